@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { createLinksModel } from '../../src/models/links';
+import { $memberName, membersRequested } from '../../src/models/members';
+import { LinksSection } from './LinksSection';
+import { Button } from '../ui/Button';
+
+export interface LinkFormDemoProps {
+  workspaceSlug: string;
+  projectId: string;
+  issueId: string;
+  moduleId: string;
+}
+
+/** The /components/link-form/ demo: an issue's links and a module's links, against the API. */
+export default function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormDemoProps) {
+  const issueLinks = useMemo(() => createLinksModel({ kind: 'issue', workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
+  const moduleLinks = useMemo(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
+  const [moduleFeatureEnabled, setModuleFeatureEnabled] = useState(true);
+  const { memberName, requestMembers, openCreate, openEdit } = useUnit({
+    memberName: $memberName,
+    requestMembers: membersRequested,
+    openCreate: issueLinks.createRequested,
+    openEdit: issueLinks.editRequested,
+  });
+  const firstLink = useUnit(issueLinks.$links)[0];
+
+  useEffect(() => {
+    requestMembers(workspaceSlug);
+  }, [requestMembers, workspaceSlug]);
+
+  return (
+    <div className="not-prose flex flex-col gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" onClick={openCreate}>
+          Open demo
+        </Button>
+        <Button onClick={() => firstLink && openEdit(firstLink)} disabled={!firstLink}>
+          Edit link
+        </Button>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-lg border border-line p-4">
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Issue WEB-1</p>
+          <LinksSection model={issueLinks} authorName={memberName} />
+        </div>
+        <div className="rounded-lg border border-line p-4">
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">Module "Editor" (link_module)</p>
+            <label className="flex items-center gap-1.5 text-xs">
+              <input type="checkbox" checked={moduleFeatureEnabled} onChange={(e) => setModuleFeatureEnabled(e.target.checked)} />
+              Modules feature enabled
+            </label>
+          </div>
+          <LinksSection model={moduleLinks} featureEnabled={moduleFeatureEnabled} authorName={memberName} heading="Module links" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Formik, Form, Field, type FieldProps } from 'formik';
+import { Dialog } from '../ui/Dialog';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { linkSchema, type LinkInput } from '../../src/domain/link';
+import { linkMessages } from '../../src/domain/messages';
+import type { LinkFormMode } from '../../src/models/links';
+
+export interface LinkFormDialogProps {
+  open: boolean;
+  mode: LinkFormMode;
+  initial: LinkInput;
+  submitting: boolean;
+  onSubmit: (values: LinkInput) => void;
+  onClose: () => void;
+  /** Shows validation errors from the start (stories, and re-opening after a failed save). */
+  showErrorsInitially?: boolean;
+}
+
+/** The link form (SPEC section 5): URL required and http(s) only, title optional. */
+export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onClose, showErrorsInitially = false }: LinkFormDialogProps) {
+  const editing = mode === 'edit';
+  return (
+    <Dialog open={open} onClose={() => !submitting && onClose()} title={editing ? linkMessages.updateTitle : linkMessages.addTitle} size="lg">
+      <Formik<LinkInput>
+        initialValues={initial}
+        enableReinitialize
+        validationSchema={linkSchema}
+        validateOnBlur={false}
+        validateOnMount={showErrorsInitially}
+        onSubmit={(values) => onSubmit({ url: values.url.trim(), title: values.title.trim() })}
+      >
+        {({ errors, submitCount }) => (
+          <Form noValidate className="flex flex-col gap-4 px-5 pb-5 pt-4">
+            <Field name="url">
+              {({ field }: FieldProps<string>) => (
+                <TextField
+                  {...field}
+                  label={linkMessages.urlLabel}
+                  placeholder={linkMessages.urlPlaceholder}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  autoFocus
+                  required
+                  error={submitCount > 0 || showErrorsInitially ? errors.url : undefined}
+                />
+              )}
+            </Field>
+            <Field name="title">
+              {({ field }: FieldProps<string>) => (
+                <TextField {...field} label={linkMessages.titleLabel} placeholder={linkMessages.titlePlaceholder} autoComplete="off" />
+              )}
+            </Field>
+            <div className="flex justify-end gap-2 pt-1">
+              <Button onClick={onClose} disabled={submitting}>
+                {linkMessages.cancel}
+              </Button>
+              <Button type="submit" variant="primary" loading={submitting}>
+                {editing
+                  ? submitting ? linkMessages.submittingUpdate : linkMessages.submitUpdate
+                  : submitting ? linkMessages.submittingAdd : linkMessages.submitAdd}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

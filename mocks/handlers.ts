@@ -1,0 +1,12 @@
+import { coreHandlers } from './handlers/core';
+import { issueHandlers } from './handlers/issues';
+import { linkHandlers } from './handlers/links';
+import { projectHandlers } from './handlers/projects';
+
+/** Every mock endpoint, one array for the browser worker, msw/node and the HTTP server. */
+export const handlers = [
+  ...coreHandlers,
+  ...projectHandlers,
+  ...issueHandlers,
+  ...linkHandlers,
+];

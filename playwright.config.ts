@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end, visual and accessibility tests, all in Debian's chromium (no browser download).
+ * Mocked mode serves dist/ and lets the MSW service worker answer; real-server mode serves
+ * dist-real/ (built with PUBLIC_API_BASE_URL) beside `npm run api` on a free port.
+ */
+const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
+const REAL_SITE_PORT = Number(process.env.REAL_SITE_PORT ?? 4322);
+const API_PORT = Number(process.env.API_PORT ?? 4390);
+const LADLE_PORT = Number(process.env.LADLE_PORT ?? 4323);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  use: { trace: 'off', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'mocked', testMatch: ['e2e/**/*.spec.ts'], testIgnore: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'real-server', testMatch: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
+    { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs dist ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs dist-real ${REAL_SITE_PORT}`,
+      url: `http://127.0.0.1:${REAL_SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `PORT=${API_PORT} ALLOW_ORIGIN=http://127.0.0.1:${REAL_SITE_PORT} npx tsx mocks/http-server.ts`,
+      url: `http://127.0.0.1:${API_PORT}/api/configs/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve-static.mjs dist/ladle ${LADLE_PORT}`,
+      url: `http://127.0.0.1:${LADLE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Builds the static site into dist/ (or $ASTRO_OUT_DIR) and the Ladle stories into <out>/ladle/.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const outDir = env.ASTRO_OUT_DIR ?? 'dist';
+const run = (cmd, args, extra = {}) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npx', ['astro', 'build']);
+if (!process.argv.includes('--no-ladle')) {
+  const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
+  run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', `${outDir}/ladle`, '--base', `${base}ladle/`]);
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in order — typecheck, lint, unit and component tests (vitest),
+ * the page-weight budget, then Playwright: e2e mocked, e2e against the real HTTP mock server,
+ * visual snapshots of every Ladle story and axe. Ends with one line "N passed, N failed" that
+ * totals every runner (a typecheck or lint run counts as one check).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+const API_PORT = env.API_PORT ?? '4390';
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(label, cmd, args, extraEnv) {
+  const { ok, seconds } = run(label, cmd, args, extraEnv);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds}s)`);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+if (!existsSync('node_modules/.bin/astro')) {
+  run('install', 'npm', ['install', '--no-audit', '--no-fund']);
+}
+if (!existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.error('Debian chromium is missing: apt-get update && apt-get install -y chromium');
+  process.exit(1);
+}
+rmSync('test-results', { recursive: true, force: true });
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+{
+  const { ok, seconds } = run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+  const report = readJson('test-results/vitest.json');
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} unit: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds}s)`);
+  } else {
+    totals.failed += 1;
+    summary.push(`FAIL unit: no report (${seconds}s)`);
+  }
+}
+
+const built =
+  check('build (mocked site + Ladle)', 'node', ['scripts/build.mjs']) &&
+  check('build (real-server site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
+    ASTRO_OUT_DIR: 'dist-real',
+    PUBLIC_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+  });
+
+if (built) {
+  check('page-weight budget', 'node', ['scripts/page-weight.mjs', '--check']);
+  const { ok, seconds } = run('e2e + visual + a11y', 'npx', ['playwright', 'test'], { CI: env.CI ?? '1' });
+  const report = readJson('test-results/playwright.json');
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+    totals.passed += expected + flaky;
+    totals.failed += unexpected + (ok || unexpected ? 0 : 1);
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} playwright: ${expected + flaky} passed, ${unexpected} failed (${seconds}s)`);
+  } else {
+    totals.failed += 1;
+    summary.push(`FAIL playwright: no report (${seconds}s)`);
+  }
+}
+
+console.log(`\n━━ Summary\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

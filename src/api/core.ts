@@ -1,0 +1,40 @@
+import type { AppConfig, CurrentUser, Member, Project, Workspace } from '../domain/entities';
+import { MAX_UPLOAD_BYTES } from '../domain/constants';
+import { arrayOf, isBoolean, isNumber, isRecord, isString, nullable, shape } from './guards';
+import { request } from './http';
+import { paths } from './paths';
+import type { ApiResult } from './result';
+
+const isUser = shape({
+  id: isString,
+  display_name: isString,
+  first_name: isString,
+  is_bot: isBoolean,
+  avatar: nullable(isString),
+});
+
+export const isCurrentUser = (value: unknown): value is CurrentUser =>
+  isUser(value) && isRecord(value) && isString((value as Record<string, unknown>).role);
+
+const isMember = (value: unknown): value is Member => isRecord(value) && isUser(value.member) && isString(value.role);
+
+export const isProject = shape<Pick<Project, 'id' | 'identifier' | 'name'>>({ id: isString, identifier: isString, name: isString }) as (
+  value: unknown,
+) => value is Project;
+
+const isWorkspace = shape<Pick<Workspace, 'id' | 'slug'>>({ id: isString, slug: isString }) as (value: unknown) => value is Workspace;
+
+export const coreApi = {
+  config: async (): Promise<ApiResult<AppConfig>> => {
+    const result = await request(paths.config(), { guard: shape<AppConfig>({ file_size_limit: isNumber }) });
+    // A missing or broken config must not block uploads: fall back to the documented default.
+    return result.ok ? result : { ok: true, data: { file_size_limit: MAX_UPLOAD_BYTES } };
+  },
+  me: () => request(paths.me(), { guard: isCurrentUser }),
+  workspace: (slug: string) => request(paths.workspace(slug), { guard: isWorkspace }),
+  members: (slug: string) => request(paths.members(slug), { guard: arrayOf(isMember) }),
+  projects: (slug: string) => request(paths.projects(slug), { guard: arrayOf(isProject) }),
+  project: (slug: string, projectId: string) => request(paths.project(slug, projectId), { guard: isProject }),
+  updateProject: (slug: string, projectId: string, patch: Partial<Pick<Project, 'cover_image' | 'name'>>) =>
+    request(paths.project(slug, projectId), { method: 'PATCH', json: patch, guard: isProject }),
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugProblem,
+} from './routes';
+
+describe('product links (SPEC section 2)', () => {
+  it.each([
+    [buildIssueUrl('acme', 'p1', 'i1'), '/acme/projects/p1/issues/i1'],
+    [buildCycleUrl('acme', 'p1', 'c1'), '/acme/projects/p1/cycles/c1'],
+    [buildModuleUrl('acme', 'p1', 'm1'), '/acme/projects/p1/modules/m1'],
+    [buildProfileUrl('acme', 'u1'), '/acme/profile/u1'],
+    [buildIssueUrl('a b', 'p/1', '?x'), '/a%20b/projects/p%2F1/issues/%3Fx'],
+  ])('%s', (built, expected) => expect(built).toBe(expected));
+});
+
+describe('reserved first path segments', () => {
+  it('are exactly the twelve of the spec', () => {
+    expect([...RESERVED_SEGMENTS]).toEqual([
+      '404', 'accounts', 'api', 'create-workspace', 'error', 'god-mode', 'installations', 'invitations', 'onboarding',
+      'profile', 'spaces', 'workspace-invitations',
+    ]);
+  });
+  it.each([
+    ['api', true], ['API', true], ['profile', true], ['god-mode', true], ['acme', false], ['projects', false],
+  ])('%s reserved: %s', (segment, expected) => expect(isReservedSegment(segment)).toBe(expected));
+});
+
+describe('workspace slug problems', () => {
+  it.each([
+    ['', 'required'], ['   ', 'required'], ['api', 'reserved'], ['onboarding', 'reserved'], ['Acme', 'invalid'],
+    ['acme corp', 'invalid'], ['-acme', 'invalid'], ['a'.repeat(49), 'too-long'], ['acme', null], ['acme-2_x', null],
+  ] as const)('%j -> %s', (slug, expected) => expect(workspaceSlugProblem(slug)).toBe(expected));
+});

@@ -1,0 +1,54 @@
+/** Links the product builds (SPEC section 2) and the reserved first path segments. */
+
+export const RESERVED_SEGMENTS = [
+  '404',
+  'accounts',
+  'api',
+  'create-workspace',
+  'error',
+  'god-mode',
+  'installations',
+  'invitations',
+  'onboarding',
+  'profile',
+  'spaces',
+  'workspace-invitations',
+] as const;
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export function buildIssueUrl(workspaceSlug: string, projectId: string, issueId: string): string {
+  return `/${seg(workspaceSlug)}/projects/${seg(projectId)}/issues/${seg(issueId)}`;
+}
+
+export function buildCycleUrl(workspaceSlug: string, projectId: string, cycleId: string): string {
+  return `/${seg(workspaceSlug)}/projects/${seg(projectId)}/cycles/${seg(cycleId)}`;
+}
+
+export function buildModuleUrl(workspaceSlug: string, projectId: string, moduleId: string): string {
+  return `/${seg(workspaceSlug)}/projects/${seg(projectId)}/modules/${seg(moduleId)}`;
+}
+
+export function buildProfileUrl(workspaceSlug: string, userId: string): string {
+  return `/${seg(workspaceSlug)}/profile/${seg(userId)}`;
+}
+
+export function buildSettingsUrl(workspaceSlug: string, path: string): string {
+  return `/${seg(workspaceSlug)}${path}`;
+}
+
+export function isReservedSegment(segment: string): boolean {
+  return (RESERVED_SEGMENTS as readonly string[]).includes(segment.toLowerCase());
+}
+
+export type SlugProblem = 'required' | 'reserved' | 'invalid' | 'too-long';
+
+/** Workspace slugs: lowercase letters, digits, dashes and underscores, not a reserved segment. */
+export function workspaceSlugProblem(slug: string): SlugProblem | null {
+  const value = slug.trim();
+  if (!value) return 'required';
+  if (value.length > 48) return 'too-long';
+  if (!/^[a-z0-9][a-z0-9_-]*$/.test(value)) return 'invalid';
+  if (isReservedSegment(value)) return 'reserved';
+  return null;
+}

@@ -1,0 +1,22 @@
+import { parseRole, type RoleName } from './roles';
+import { DEFAULT_SCENARIO_NAME, SCENARIO_NAMES } from './scenario-names';
+
+/** Where the QA session (role, scenario) is read from: the URL first, then the tab's storage. */
+export const ROLE_KEY = 'plane:role';
+export const SCENARIO_KEY = 'plane:scenario';
+export const DEFAULT_ROLE: RoleName = 'admin';
+
+export interface SessionSnapshot {
+  role: RoleName;
+  scenario: string;
+}
+
+export function readSession(search: string, storage: Pick<Storage, 'getItem'> | null): SessionSnapshot {
+  const params = new URLSearchParams(search);
+  const roleRaw = params.get('role') ?? storage?.getItem(ROLE_KEY) ?? DEFAULT_ROLE;
+  const scenarioRaw = params.get('scenario') ?? storage?.getItem(SCENARIO_KEY) ?? DEFAULT_SCENARIO_NAME;
+  return {
+    role: parseRole(roleRaw),
+    scenario: SCENARIO_NAMES.includes(scenarioRaw) ? scenarioRaw : DEFAULT_SCENARIO_NAME,
+  };
+}

@@ -1,0 +1,143 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { linksApi, type LinkOwner } from '../api/links';
+import { errorText, unwrap } from '../api/result';
+import type { Link, LinkInput } from '../domain/link';
+import { genericError, linkMessages } from '../domain/messages';
+import { LINK_FORM_RESET_MS } from '../domain/constants';
+import { notify } from './toasts';
+
+export type LinkFormMode = 'create' | 'edit';
+
+export interface LinkFormState {
+  open: boolean;
+  mode: LinkFormMode;
+  /** Values the form opens with: empty for create, the link's for edit. */
+  initial: LinkInput;
+  editingId: string | null;
+}
+
+const emptyForm: LinkFormState = { open: false, mode: 'create', initial: { url: '', title: '' }, editingId: null };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The links of one owner (an issue or a module) and its link form. A factory, because one page can
+ * hold an issue's links and a module's links side by side.
+ */
+export function createLinksModel(owner: LinkOwner) {
+  const mounted = createEvent();
+  const createRequested = createEvent();
+  const editRequested = createEvent<Link>();
+  const formClosed = createEvent();
+  const submitted = createEvent<LinkInput>();
+  const copyRequested = createEvent<Link>();
+  const deleteRequested = createEvent<Link>();
+  const deleteCancelled = createEvent();
+  const deleteConfirmed = createEvent();
+
+  const loadFx = createEffect(() => unwrap(linksApi.list(owner)));
+  const createFx = createEffect((input: LinkInput) => unwrap(linksApi.create(owner, input)));
+  const updateFx = createEffect(({ id, input }: { id: string; input: LinkInput }) => unwrap(linksApi.update(owner, id, input)));
+  const removeFx = createEffect((id: string) => unwrap(linksApi.remove(owner, id)).then(() => id));
+  const copyFx = createEffect(async (link: Link) => {
+    await navigator.clipboard.writeText(link.url);
+  });
+  const resetLaterFx = createEffect(() => wait(LINK_FORM_RESET_MS));
+
+  const $links = createStore<Link[]>([])
+    .on(loadFx.doneData, (_, links) => links)
+    .on(createFx.doneData, (links, link) => [...links, link])
+    .on(updateFx.doneData, (links, link) => links.map((l) => (l.id === link.id ? link : l)))
+    .on(removeFx.doneData, (links, id) => links.filter((l) => l.id !== id));
+  const $loadError = createStore<string | null>(null)
+    .on(loadFx.failData, (_, error) => errorText(error, genericError))
+    .reset(loadFx);
+  const $loading = loadFx.pending;
+
+  const $form = createStore<LinkFormState>(emptyForm)
+    .on(createRequested, () => ({ ...emptyForm, open: true }))
+    .on(editRequested, (_, link) => ({ open: true, mode: 'edit', initial: { url: link.url, title: link.title ?? '' }, editingId: link.id }))
+    .on(formClosed, (state) => ({ ...state, open: false }))
+    .on([createFx.done, updateFx.done], (state) => ({ ...state, open: false }));
+  const $submitting = createStore(false)
+    .on([createFx, updateFx], () => true)
+    .on([createFx.finally, updateFx.finally], () => false);
+
+  const $pendingDelete = createStore<Link | null>(null)
+    .on(deleteRequested, (_, link) => link)
+    .on(deleteCancelled, () => null)
+    .on(removeFx.done, () => null);
+  const $deleting = removeFx.pending;
+
+  sample({ clock: mounted, target: loadFx });
+
+  sample({
+    clock: submitted,
+    source: $form,
+    filter: (form) => form.mode === 'create',
+    fn: (_, input) => input,
+    target: createFx,
+  });
+  sample({
+    clock: submitted,
+    source: $form,
+    filter: (form) => form.mode === 'edit' && form.editingId !== null,
+    fn: (form, input) => ({ id: form.editingId!, input }),
+    target: updateFx,
+  });
+
+  // The form clears 500 ms after it closes (SPEC section 9), once the closing transition is over.
+  sample({ clock: $form, filter: (form) => !form.open, target: resetLaterFx });
+  sample({
+    clock: resetLaterFx.done,
+    source: $form,
+    filter: (form) => !form.open,
+    fn: () => emptyForm,
+    target: $form,
+  });
+
+  sample({ clock: copyRequested, target: copyFx });
+  sample({ clock: deleteConfirmed, source: $pendingDelete, filter: Boolean, fn: (link) => link.id, target: removeFx });
+
+  const isModule = owner.kind === 'module';
+  sample({
+    clock: createFx.done,
+    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleCreated : linkMessages.createdDescription }),
+    target: notify,
+  });
+  sample({
+    clock: updateFx.done,
+    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleUpdated : linkMessages.updatedDescription }),
+    target: notify,
+  });
+  sample({
+    clock: removeFx.done,
+    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleDeleted : linkMessages.deletedDescription }),
+    target: notify,
+  });
+  sample({
+    clock: [createFx.failData, updateFx.failData, removeFx.failData],
+    fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }),
+    target: notify,
+  });
+  sample({
+    clock: copyFx.done,
+    fn: () => ({ type: 'success' as const, title: linkMessages.copiedTitle, message: linkMessages.copiedDescription }),
+    target: notify,
+  });
+  sample({
+    clock: copyFx.fail,
+    fn: () => ({ type: 'error' as const, message: genericError }),
+    target: notify,
+  });
+
+  return {
+    owner,
+    mounted, createRequested, editRequested, formClosed, submitted, copyRequested,
+    deleteRequested, deleteCancelled, deleteConfirmed,
+    $links, $loading, $loadError, $form, $submitting, $pendingDelete, $deleting,
+    loadFx, createFx, updateFx, removeFx, copyFx,
+  };
+}
+
+export type LinksModel = ReturnType<typeof createLinksModel>;
