@@ -9,6 +9,9 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const REAL_SITE_PORT = Number(process.env.REAL_SITE_PORT ?? 4322);
 const API_PORT = Number(process.env.API_PORT ?? 4390);
 const LADLE_PORT = Number(process.env.LADLE_PORT ?? 4323);
+/** Separate build folders and ports let several runs (one per developer) share a machine. */
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const REAL_DIST_DIR = process.env.REAL_DIST_DIR ?? 'dist-real';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -28,15 +31,23 @@ const chromium = {
   },
 };
 
+/** PW_SERVERS=site,real,api,ladle starts only those servers (a run of one project needs one or two). */
+function selectServers<T extends { name: string }>(servers: T[]): Omit<T, 'name'>[] {
+  const wanted = process.env.PW_SERVERS?.split(',').map((s) => s.trim());
+  return servers.filter((s) => !wanted || wanted.includes(s.name)).map(({ name: _name, ...server }) => server);
+}
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/playwright-output',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/playwright.json' }]],
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: [
@@ -44,26 +55,30 @@ export default defineConfig({
     { name: 'real-server', testMatch: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
     { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}` } },
   ],
-  webServer: [
+  webServer: selectServers([
     {
-      command: `node scripts/serve-static.mjs dist ${SITE_PORT}`,
+      name: 'site',
+      command: `node scripts/serve-static.mjs ${DIST_DIR} ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve-static.mjs dist-real ${REAL_SITE_PORT}`,
+      name: 'real',
+      command: `node scripts/serve-static.mjs ${REAL_DIST_DIR} ${REAL_SITE_PORT}`,
       url: `http://127.0.0.1:${REAL_SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
+      name: 'api',
       command: `PORT=${API_PORT} ALLOW_ORIGIN=http://127.0.0.1:${REAL_SITE_PORT} npx tsx mocks/http-server.ts`,
       url: `http://127.0.0.1:${API_PORT}/api/configs/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve-static.mjs dist/ladle ${LADLE_PORT}`,
+      name: 'ladle',
+      command: `node scripts/serve-static.mjs ${DIST_DIR}/ladle ${LADLE_PORT}`,
       url: `http://127.0.0.1:${LADLE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
-  ],
+  ]),
 });

@@ -18,7 +18,7 @@ const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', 
 
 export function Dialog({ open, onClose, title, description, children, size = 'lg', initialFocus, className }: DialogProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50" initialFocus={initialFocus}>
+    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus}>
       <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-6">
         <DialogPanel

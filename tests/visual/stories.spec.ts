@@ -10,7 +10,7 @@ interface LadleMeta {
   stories: Record<string, { name: string; levels: string[] }>;
 }
 
-const meta = JSON.parse(readFileSync('dist/ladle/meta.json', 'utf8')) as LadleMeta;
+const meta = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/ladle/meta.json`, 'utf8')) as LadleMeta;
 const storyIds = Object.keys(meta.stories).sort();
 
 for (const id of storyIds) {
