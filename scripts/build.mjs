@@ -10,6 +10,7 @@ const run = (cmd, args, extra = {}) => {
 };
 
 run('npx', ['astro', 'build']);
+run('node', ['scripts/csp.mjs', outDir]);
 if (!process.argv.includes('--no-ladle')) {
   const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
   run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', `${outDir}/ladle`, '--base', `${base}ladle/`]);

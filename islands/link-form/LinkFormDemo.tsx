@@ -4,6 +4,7 @@ import { createLinksModel } from '../../src/models/links';
 import { $memberName, membersRequested } from '../../src/models/members';
 import { LinksSection } from './LinksSection';
 import { Button } from '../ui/Button';
+import { withIslandBoundary } from '../ui/IslandBoundary';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
@@ -13,7 +14,7 @@ export interface LinkFormDemoProps {
 }
 
 /** The /components/link-form/ demo: an issue's links and a module's links, against the API. */
-export default function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormDemoProps) {
+function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormDemoProps) {
   const issueLinks = useMemo(() => createLinksModel({ kind: 'issue', workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
   const moduleLinks = useMemo(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
   const [moduleFeatureEnabled, setModuleFeatureEnabled] = useState(true);
@@ -58,3 +59,5 @@ export default function LinkFormDemo({ workspaceSlug, projectId, issueId, module
     </div>
   );
 }
+
+export default withIslandBoundary(LinkFormDemo, 'link form');
