@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import { createIssuePageModel, type IssueRef } from '../../src/models/issue-page';
+import { createLinksModel } from '../../src/models/links';
+import { $memberName, $members, membersRequested } from '../../src/models/members';
+import { $role } from '../../src/models/session';
+import { canWriteEntities } from '../../src/domain/roles';
+import { issueKey } from '../../src/domain/issue-search';
+import { LinksSection } from '../link-form/LinksSection';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { Button } from '../ui/Button';
+import { TrashIcon } from '../ui/icons';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { IssueProperties } from './IssueProperties';
+
+/** The demo issue page: the pieces of the shared layer on the route the product builds. */
+function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
+  const ref = useMemo(() => ({ workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
+  const model = useMemo(() => createIssuePageModel(ref), [ref]);
+  const links = useMemo(() => createLinksModel({ kind: 'issue', ...ref }), [ref]);
+  const m = useUnit({
+    issue: model.$issue, project: model.$project, states: model.$states, labels: model.$labels,
+    loadError: model.$loadError, loading: model.loadFx.pending, confirming: model.$confirmingDelete,
+    deleting: model.deleteFx.pending, deleted: model.$deleted, members: $members, memberName: $memberName, role: $role,
+    opened: model.opened, deleteRequested: model.deleteRequested, deleteCancelled: model.deleteCancelled,
+    deleteConfirmed: model.deleteConfirmed, requestMembers: membersRequested,
+  });
+  const { opened, requestMembers } = m;
+
+  useEffect(() => {
+    opened();
+    requestMembers(ref.workspaceSlug);
+  }, [opened, requestMembers, ref.workspaceSlug]);
+
+  if (m.deleted) {
+    return (
+      <div role="status" className="rounded-lg border border-line p-6 text-center">
+        <p className="font-medium">This issue was deleted.</p>
+        <a className="mt-2 inline-block text-primary underline" href="/acme/workspace-views/all-issues/">Back to all issues</a>
+      </div>
+    );
+  }
+  if (m.loadError) {
+    return (
+      <div role="alert" className="rounded-lg border border-danger bg-danger-soft p-4 text-sm">
+        {m.loadError}{' '}
+        <button type="button" className="underline" onClick={opened}>Retry</button>
+      </div>
+    );
+  }
+  if (!m.issue || !m.project) {
+    return <div className="h-48 animate-pulse rounded-lg bg-surface-2" aria-label="Loading issue" />;
+  }
+
+  const key = issueKey(m.issue);
+  const canWrite = canWriteEntities(m.role);
+  return (
+    <article className="flex flex-col gap-6" aria-labelledby="issue-title">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        Acme › {m.project.name} › <span className="font-mono">{key}</span>
+      </nav>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 id="issue-title" className="text-2xl font-semibold">{m.issue.name}</h1>
+        {canWrite && (
+          <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={`Delete ${key}`}>
+            <TrashIcon size={14} /> Delete
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <section className="rounded-lg border border-line p-4">
+            <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />
+          </section>
+        </div>
+        <aside aria-label="Properties" className="rounded-lg border border-line p-4">
+          <IssueProperties issue={m.issue} states={m.states} labels={m.labels} members={m.members} />
+        </aside>
+      </div>
+      <ConfirmDialog
+        open={m.confirming}
+        title={`Delete ${key}`}
+        content={`Are you sure you want to delete ${key} "${m.issue.name}"? Its links and history go with it. This cannot be undone.`}
+        loading={m.deleting}
+        onCancel={m.deleteCancelled}
+        onConfirm={m.deleteConfirmed}
+      />
+    </article>
+  );
+}
+
+export default withIslandBoundary(IssuePage, 'issue page');
