@@ -62,6 +62,15 @@ export const themeMessages = {
   heading: 'Customize your theme',
   submit: 'Set Theme',
   submitting: 'Creating Theme...',
+  pickColor: (label: string) => `Pick ${label}`,
+  previewHeading: 'Preview',
+  previewHint: 'The whole page repaints as you type; nothing is saved until you press Set Theme.',
+  darkPaletteHint: 'Use dark-mode status colours and form controls.',
+  cancel: 'Cancel',
+  resetToSite: 'Use the site colours',
+  resetDone: 'The custom theme was removed.',
+  savedTheme: 'Saved theme',
+  noSavedTheme: 'No custom theme saved yet: the site uses its own light and dark colours.',
 } as const;
 
 export const issuePickerMessages = {
@@ -84,6 +93,24 @@ export const issuePickerMessages = {
   workspaceLevelTooltip: 'Toggle workspace level search',
   searchResultsFor: (term: string) => `Search results for "${term}" in project:`,
   cancel: 'Cancel',
+  bulkDeleteDialogTitle: 'Bulk delete issues',
+  bulkDeleteConfirmTitle: 'Delete issues',
+  bulkDeleteConfirmContent: (count: number) =>
+    `Are you sure you want to delete ${count === 1 ? '1 issue' : `${count.toLocaleString('en-US')} issues`}? This action cannot be undone.`,
+  addExistingTitle: 'Add existing issues',
+  addedToCycle: 'Issues added to the cycle successfully.',
+  addedToModule: 'Issues added to the module successfully.',
+  searchLabel: 'Search issues',
+  listLabel: 'Issues',
+  selectedLabel: 'Selected issues',
+  loadingIssues: 'Loading issues',
+  removeChip: (key: string) => `Remove ${key}`,
+  selectedCount: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  showingFirst: (shown: number, total: number) =>
+    `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matches. Type more to narrow them down.`,
+  openIssue: (key: string) => `Open ${key} in a new tab`,
+  retry: 'Retry',
+  keyboardHint: 'Arrow keys move, Space or Enter selects.',
 } as const;
 
 export const aiMessages = {
@@ -101,8 +128,14 @@ export const aiMessages = {
   generating: 'Generating response...',
   generateAgain: 'Generate again',
   copy: 'Copy',
+  copied: 'Copied',
+  copiedTitle: 'Copied to clipboard',
+  copiedDescription: 'The response has been copied to your clipboard.',
   content: 'Content:',
   response: 'Response:',
+  trigger: 'AI',
+  panelLabel: 'AI assistant',
+  taskLabel: 'Task',
 } as const;
 
 export const uploadMessages = {
@@ -119,6 +152,14 @@ export const uploadMessages = {
   submit: 'Upload & Save',
   submitting: 'Uploading...',
   workspacePictureRemoved: 'Workspace picture removed successfully.',
+  profilePictureRemoved: 'Profile picture removed successfully.',
+  uploaded: 'Image uploaded successfully.',
+  edit: 'Edit',
+  dropzoneLabel: 'Choose an image',
+  progress: (percent: number) => `Uploading… ${percent}%`,
+  sizeLimit: (size: string) => `Up to ${size}.`,
+  currentImage: 'Current image',
+  chosenImage: 'Chosen image',
 } as const;
 
 export const coverMessages = {
@@ -128,6 +169,13 @@ export const coverMessages = {
   searchPlaceholder: 'Search for images',
   search: 'Search',
   noImages: 'No images found.',
+  trigger: 'Change cover',
+  panelLabel: 'Cover image picker',
+  loading: 'Loading images',
+  choose: (alt: string) => `Use ${alt} as the cover`,
+  coverUpdated: 'Cover image updated successfully.',
+  currentCover: 'Current cover',
+  noCover: 'No cover image',
 } as const;
 
 export const editorMessages = {
@@ -140,10 +188,104 @@ export const editorMessages = {
   loading: 'Loading...',
   noResults: 'No results',
   copyCode: 'Copy code',
+  copied: 'Copied',
+  editorLabel: 'Editor',
+  viewerLabel: 'Document',
+  slashMenuLabel: 'Commands',
+  toolbarLabel: 'Formatting',
+  blockTypeLabel: 'Block type',
+  multipleBlocks: 'Multiple',
+  link: 'Link',
+  linkInputLabel: 'Link URL',
+  applyLink: 'Apply link',
+  removeLink: 'Remove link',
+  uploadingImage: 'Uploading image',
+  cancelUpload: 'Cancel upload',
+  resizeImage: 'Resize image',
+  deleteImage: 'Delete image',
+  dragHandle: 'Drag to move, click to select',
+  mentionListLabel: 'People',
+} as const;
+
+/** Slash menu items (SPEC section 9 keys and titles; REFERENCE section 3 descriptions). */
+export const editorSlashMessages = {
+  text: { title: 'Text', description: 'Just start typing with plain text.' },
+  heading_1: { title: 'Heading 1', description: 'Big section heading.' },
+  heading_2: { title: 'Heading 2', description: 'Medium section heading.' },
+  heading_3: { title: 'Heading 3', description: 'Small section heading.' },
+  todo_list: { title: 'To do', description: 'Track tasks with a to-do list.' },
+  bullet_list: { title: 'Bullet list', description: 'Create a simple bullet list.' },
+  numbered_list: { title: 'Numbered list', description: 'Create a list with numbering.' },
+  table: { title: 'Table', description: 'Create a table' },
+  quote_block: { title: 'Quote', description: 'Capture a quote.' },
+  code_block: { title: 'Code', description: 'Capture a code snippet.' },
+  image: { title: 'Image', description: 'Upload an image from your computer.' },
+  divider: { title: 'Divider', description: 'Visually divide blocks.' },
+} as const;
+
+/** Selection toolbar labels: block types, marks and their shortcuts (REFERENCE section 3). */
+export const editorToolbarMessages = {
+  text: 'Text',
+  heading: (level: number) => `Heading ${level}`,
+  bulletedList: 'Bulleted list',
+  numberedList: 'Numbered list',
+  todoList: 'To-do list',
+  quote: 'Quote',
+  code: 'Code',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  strikethrough: 'Strikethrough',
+  inlineCode: 'Code',
+  table: 'Table',
+  image: 'Image',
+} as const;
+
+/** Table hover controls (REFERENCE section 3, Tables). */
+export const editorTableMessages = {
+  columnMenu: 'Column options',
+  rowMenu: 'Row options',
+  toggleColumnHeader: 'Toggle column header',
+  addColumnBefore: 'Add column before',
+  addColumnAfter: 'Add column after',
+  deleteColumn: 'Delete column',
+  toggleRowHeader: 'Toggle row header',
+  addRowAbove: 'Add row above',
+  addRowBelow: 'Add row below',
+  deleteRow: 'Delete row',
+  pickColor: 'Pick color',
+  colorSwatch: (name: string) => `Color ${name}`,
 } as const;
 
 export const activityMessages = {
   deletedIssue: 'This issue has been deleted.',
+  /** What stands in for a deleted issue inside a sentence (REFERENCE section 1: " an Issue"). */
+  deletedIssueLink: 'an Issue',
+  you: 'You',
+  /** The actor of automatic archiving. */
+  automation: 'Plane',
+  someone: 'Someone',
+  none: 'None',
+  heading: 'Activity',
+  filterLabel: 'Show',
+  loading: 'Loading activity...',
+  loadingMore: 'Loading more...',
+  loadMore: 'Load more',
+  retry: 'Retry',
+  emptyTitle: 'No activity yet',
+  emptyDescription: 'Changes to issues show up here as people work on them.',
+  emptyFiltered: 'No activity of this kind yet.',
+  showing: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  groups: {
+    all: 'All activity',
+    issue: 'Issue',
+    people: 'Assignees',
+    properties: 'Properties',
+    planning: 'Cycles and modules',
+    relations: 'Relations',
+    links: 'Links and attachments',
+    inbox: 'Inbox',
+  },
 } as const;
 
 export const confirmMessages = {
@@ -160,4 +302,63 @@ export const dateFilterMessages = {
   apply: 'Apply',
   afterLabel: 'After:',
   beforeLabel: 'Before:',
+  typeLabel: 'Filter type',
+  close: 'Close',
+  startCalendar: 'Start date',
+  endCalendar: 'End date',
+  custom: 'Custom',
+  appliedFilters: 'Applied filters',
+  noFilters: 'No date filters applied yet.',
+  removeFilter: (label: string) => `Remove filter: ${label}`,
+  clearAll: 'Clear all',
+} as const;
+
+/** The workspace issue tabs with multi-select and the bulk bar (SPEC sections 2 and 4, REFERENCE 2.12). */
+export const workspaceIssueMessages = {
+  heading: 'Workspace issues',
+  tabsLabel: 'Issue tabs',
+  tabs: { 'all-issues': 'All issues', assigned: 'Assigned', created: 'Created', subscribed: 'Subscribed' },
+  stateGroups: { backlog: 'Backlog', unstarted: 'Unstarted', started: 'Started', completed: 'Completed', cancelled: 'Cancelled' },
+  listLabel: 'Issues grouped by state',
+  selectGroup: (group: string) => `Select all ${group} issues`,
+  selectIssue: (key: string, name: string) => `Select ${key} ${name}`,
+  selectedCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'issue' : 'issues'} selected`,
+  delete: 'Delete',
+  clearSelection: 'Clear selection',
+  cannotDelete: 'Only members and admins can delete issues.',
+  loading: 'Loading issues...',
+  retry: 'Retry',
+  hint: 'Click a row to select it, Shift+click for a range. Arrow keys move, Shift+arrows extend the selection, Escape clears it.',
+} as const;
+
+/** Texts of the confirm dialog's demo page. */
+export const confirmDemoMessages = {
+  dangerTitle: 'Delete issue',
+  dangerContent: 'Are you sure you want to delete issue WEB-12? All of the data related to the issue will be permanently removed. This action cannot be undone.',
+  primaryTitle: 'Archive cycle',
+  primaryContent: 'Archiving "Sprint 21" hides it from the cycle list. You can restore it from the archives at any time.',
+  primaryConfirm: 'Archive',
+  primaryLoading: 'Archiving',
+  primaryButton: 'Primary variant',
+  done: 'Done: the action was confirmed.',
+  cancelled: 'Cancelled: nothing changed.',
+} as const;
+
+/** Cycle and module analytics tabs (SPEC section 4, REFERENCE 2.13). */
+export const analyticsMessages = {
+  tabsLabel: 'Analytics',
+  tabs: { assignees: 'Assignees', labels: 'Labels', states: 'States' },
+  noAssignee: 'No assignee',
+  noLabels: 'No labels',
+  noAssigneesYet: 'No assignees yet',
+  noLabelsYet: 'No labels yet',
+  noIssuesYet: 'No issues yet',
+  unknownMember: 'Former member',
+  ofTotal: (total: number) => `of ${total.toLocaleString('en-US')}`,
+  completedOf: (completed: number, total: number) => `${completed} of ${total} completed`,
+  filterBy: (name: string) => `Filter issues by ${name}`,
+  clearFilter: 'Clear filter',
+  filteredBy: (name: string) => `Showing issues of ${name}`,
+  loading: 'Loading analytics...',
+  retry: 'Retry',
 } as const;
