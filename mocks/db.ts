@@ -3,6 +3,7 @@ import type {
 } from '../src/domain/entities';
 import type { Link } from '../src/domain/link';
 import { buildSeed, type Seed, type SeedUser } from '../fixtures/seed';
+import { makeHostile } from '../fixtures/hostile';
 import type { DataSet } from './scenarios';
 
 export interface StoredUser extends SeedUser {
@@ -115,11 +116,12 @@ export class MockDb {
   private saveScheduled = false;
 
   constructor(readonly dataSet: DataSet, private store: SessionStore = memoryStore()) {
-    this.seed = buildSeed(
+    const seed = buildSeed(
       dataSet === 'empty' ? { empty: true }
         : dataSet === 'large' ? { issuesInFirstProject: 10_000, issuesPerOtherProject: 50, activities: 5_000 }
         : {},
     );
+    this.seed = dataSet === 'hostile' ? makeHostile(seed) : seed;
     const changed = () => this.scheduleSave();
     const s = this.seed;
     this.currentUserId = s.currentUserId;

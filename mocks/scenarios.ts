@@ -4,7 +4,7 @@
  * server behave the same.
  */
 
-export type DataSet = 'default' | 'empty' | 'large';
+export type DataSet = 'default' | 'empty' | 'large' | 'hostile';
 
 /** Calls that a scenario can make fail on their own. */
 export type CallKey =
@@ -30,6 +30,8 @@ export interface Scenario {
   faults?: Partial<Record<CallKey, Fault | 'empty'>>;
 }
 
+import { HOSTILE_AI_RESPONSE } from '../fixtures/hostile';
+
 export const SCENARIOS: readonly Scenario[] = [
   { name: 'default', label: 'Default', description: 'A small workspace (acme) where every call answers normally.', data: 'default' },
   { name: 'slow-network', label: 'Slow network', description: 'Every call takes 1.5 s, to see loading states.', data: 'default', delayMs: 1500 },
@@ -44,6 +46,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'theme-update-fails', label: 'Theme update fails', description: 'Saving a custom theme fails with 500.', data: 'default', faults: { 'theme-update': { status: 500, body: { error: 'Profile could not be saved.' } } } },
   { name: 'unsplash-down', label: 'Unsplash down', description: 'Unsplash search fails, so the cover picker hides its Unsplash tab.', data: 'default', faults: { unsplash: { status: 503, body: { error: 'Unsplash is not configured.' } } } },
   { name: 'malformed-responses', label: 'Malformed responses', description: 'Reads answer 200 with a body of the wrong shape, to prove nothing crashes.', data: 'default', faults: { 'issue-list': { status: 200, body: { unexpected: true } }, 'issue-search': { status: 200, raw: '<html>not json</html>' }, activities: { status: 200, body: [1, 2, 3] } } },
+  { name: 'hostile-data', label: 'Hostile data', description: 'XSS vectors in names, links, activity, alt text and AI answers: nothing may execute.', data: 'hostile', faults: { ai: { status: 200, body: HOSTILE_AI_RESPONSE } } },
 ];
 
 export const DEFAULT_SCENARIO = 'default';

@@ -7,7 +7,7 @@ export const isIssue = shape<Pick<Issue, 'id' | 'name' | 'sequence_id' | 'projec
   id: isString, name: isString, sequence_id: isNumber, project_id: isString, state_id: isString,
 }) as (value: unknown) => value is Issue;
 
-const isState = shape<Pick<State, 'id' | 'name' | 'color' | 'group'>>({ id: isString, name: isString, color: isString, group: isString }) as (
+const isState = shape<Pick<State, 'id' | 'name' | 'color'>>({ id: isString, name: isString, color: isString }) as (
   value: unknown,
 ) => value is State;
 const isLabel = shape<Pick<Label, 'id' | 'name' | 'color'>>({ id: isString, name: isString, color: isString }) as (

@@ -2,5 +2,6 @@
 export const SCENARIO_NAMES: readonly string[] = [
   'default', 'slow-network', 'server-errors', 'empty-workspace', 'large-project', 'ai-rate-limited', 'ai-empty',
   'ai-failing', 'upload-fails', 'bulk-delete-fails', 'theme-update-fails', 'unsplash-down', 'malformed-responses',
+  'hostile-data',
 ];
 export const DEFAULT_SCENARIO_NAME = 'default';
