@@ -61,6 +61,8 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   }
 }
 
+check('load: 2,000 requests on the real HTTP mock server', 'node', ['scripts/load-test.mjs', '--requests', '2000', '--json', 'test-results/load.json']);
+
 const built =
   check('build (mocked site + Ladle)', 'node', ['scripts/build.mjs']) &&
   check('build (real-server site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
