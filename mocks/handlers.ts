@@ -1,4 +1,5 @@
 import { coreHandlers } from './handlers/core';
+import { cycleModuleHandlers } from './handlers/cycles-modules';
 import { issueHandlers } from './handlers/issues';
 import { linkHandlers } from './handlers/links';
 import { projectHandlers } from './handlers/projects';
@@ -9,4 +10,5 @@ export const handlers = [
   ...projectHandlers,
   ...issueHandlers,
   ...linkHandlers,
+  ...cycleModuleHandlers,
 ];

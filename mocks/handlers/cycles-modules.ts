@@ -1,0 +1,94 @@
+import type { Issue } from '../../src/domain/entities';
+import { badRequest, json, notFound, readJson, route } from '../runtime';
+import type { MockDb } from '../db';
+
+/** More than this in one call is refused, as a real server caps request bodies. */
+export const MAX_ISSUES_PER_ADD = 1000;
+
+const base = '/api/workspaces/:slug/projects/:projectId';
+
+/** Validates `{issues: string[]}`: every id must name an issue of the same project. */
+async function readIssueIds(db: MockDb, request: Request, projectId: string): Promise<{ ids: string[] } | { error: Response }> {
+  const body = await readJson(request);
+  const ids = body?.issues;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string' && id)) {
+    return { error: badRequest({ issues: ['Select at least one issue.'] }) };
+  }
+  if (ids.length > MAX_ISSUES_PER_ADD) {
+    return { error: badRequest({ issues: [`At most ${MAX_ISSUES_PER_ADD} issues can be added at once.`] }) };
+  }
+  const unknown = ids.filter((id) => !db.issues.get(id));
+  if (unknown.length) return { error: notFound(`Issues not found: ${unknown.join(', ')}`) };
+  const foreign = ids.filter((id) => db.issues.get(id)!.project_id !== projectId);
+  if (foreign.length) {
+    const keys = foreign.map((id) => {
+      const issue = db.issues.get(id)!;
+      return `${issue.project__identifier}-${issue.sequence_id}`;
+    });
+    return { error: badRequest({ issues: [`Issues of another project cannot be added here: ${keys.join(', ')}.`] }) };
+  }
+  return { ids: [...new Set(ids as string[])] };
+}
+
+function issuesOf(db: MockDb, ids: readonly string[]): Issue[] {
+  return ids.map((id) => db.issues.get(id)).filter((issue): issue is Issue => Boolean(issue)).map((i) => ({ ...i, description_html: '' }));
+}
+
+/** Cycles and modules, and adding existing issues to them (the mock records it on both sides). */
+export const cycleModuleHandlers = [
+  route('get', `${base}/cycles/:cycleId/`, ({ db, params }) => {
+    const cycle = db.cycles.get(params.cycleId);
+    return cycle && cycle.project_id === params.projectId ? json(cycle) : notFound('Cycle not found.');
+  }),
+
+  route('get', `${base}/cycles/:cycleId/cycle-issues/`, ({ db, params }) => {
+    const cycle = db.cycles.get(params.cycleId);
+    if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
+    return json(issuesOf(db, cycle.issue_ids));
+  }, 'issue-list'),
+
+  route('post', `${base}/cycles/:cycleId/cycle-issues/`, async ({ db, params, request }) => {
+    const cycle = db.cycles.get(params.cycleId);
+    if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
+    const read = await readIssueIds(db, request, params.projectId);
+    if ('error' in read) return read.error;
+    // An issue belongs to one cycle at a time: adding it here takes it out of its old cycle.
+    for (const id of read.ids) {
+      const previous = db.issues.get(id)!.cycle_id;
+      if (previous && previous !== cycle.id) {
+        const old = db.cycles.get(previous);
+        if (old) db.cycles.update(old.id, { issue_ids: old.issue_ids.filter((x) => x !== id) });
+      }
+      db.issues.update(id, { cycle_id: cycle.id, updated_at: new Date().toISOString() });
+    }
+    const issueIds = [...cycle.issue_ids, ...read.ids.filter((id) => !cycle.issue_ids.includes(id))];
+    return json(db.cycles.update(cycle.id, { issue_ids: issueIds }));
+  }, 'add-issues'),
+
+  route('get', `${base}/modules/:moduleId/`, ({ db, params }) => {
+    const module = db.modules.get(params.moduleId);
+    return module && module.project_id === params.projectId ? json(module) : notFound('Module not found.');
+  }),
+
+  route('get', `${base}/modules/:moduleId/module-issues/`, ({ db, params }) => {
+    const module = db.modules.get(params.moduleId);
+    if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
+    return json(issuesOf(db, module.issue_ids));
+  }, 'issue-list'),
+
+  route('post', `${base}/modules/:moduleId/module-issues/`, async ({ db, params, request }) => {
+    const module = db.modules.get(params.moduleId);
+    if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
+    if (module.archived) return badRequest('Archived modules cannot take new issues.');
+    const read = await readIssueIds(db, request, params.projectId);
+    if ('error' in read) return read.error;
+    for (const id of read.ids) {
+      const issue = db.issues.get(id)!;
+      if (!issue.module_ids.includes(module.id)) {
+        db.issues.update(id, { module_ids: [...issue.module_ids, module.id], updated_at: new Date().toISOString() });
+      }
+    }
+    const issueIds = [...module.issue_ids, ...read.ids.filter((id) => !module.issue_ids.includes(id))];
+    return json(db.modules.update(module.id, { issue_ids: issueIds }));
+  }, 'add-issues'),
+];
