@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, useDialogClose } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { linkSchema, type LinkInput } from '../../src/domain/link';
@@ -20,17 +21,29 @@ export interface LinkFormDialogProps {
 /** The link form (SPEC section 5): URL required and http(s) only, title optional. */
 export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onClose, showErrorsInitially = false }: LinkFormDialogProps) {
   const editing = mode === 'edit';
+  // Each opening starts a fresh form; while closing, the old values stay on screen.
+  const session = useRef(0);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) session.current += 1;
+  wasOpen.current = open;
   return (
-    <Dialog open={open} onClose={() => !submitting && onClose()} title={editing ? linkMessages.updateTitle : linkMessages.addTitle} size="lg">
-      <Formik<LinkInput>
-        initialValues={initial}
-        enableReinitialize
-        validationSchema={linkSchema}
-        validateOnBlur={false}
-        validateOnMount={showErrorsInitially}
-        onSubmit={(values) => onSubmit({ url: values.url.trim(), title: values.title.trim() })}
-      >
-        {({ errors, submitCount }) => (
+    <Formik<LinkInput>
+      key={session.current}
+      initialValues={initial}
+      enableReinitialize
+      validationSchema={linkSchema}
+      validateOnBlur={false}
+      validateOnMount={showErrorsInitially}
+      onSubmit={(values) => onSubmit({ url: values.url.trim(), title: values.title.trim() })}
+    >
+      {({ errors, submitCount, dirty }) => (
+        <Dialog
+          open={open}
+          onClose={() => !submitting && onClose()}
+          dirty={dirty && !submitting}
+          title={editing ? linkMessages.updateTitle : linkMessages.addTitle}
+          size="lg"
+        >
           <Form noValidate className="flex flex-col gap-4 px-5 pb-5 pt-4">
             <Field name="url">
               {({ field }: FieldProps<string>) => (
@@ -53,9 +66,7 @@ export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onCl
               )}
             </Field>
             <div className="flex justify-end gap-2 pt-1">
-              <Button onClick={onClose} disabled={submitting}>
-                {linkMessages.cancel}
-              </Button>
+              <CancelButton disabled={submitting} />
               <Button type="submit" variant="primary" loading={submitting}>
                 {editing
                   ? submitting ? linkMessages.submittingUpdate : linkMessages.submitUpdate
@@ -63,8 +74,17 @@ export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onCl
               </Button>
             </div>
           </Form>
-        )}
-      </Formik>
-    </Dialog>
+        </Dialog>
+      )}
+    </Formik>
+  );
+}
+
+function CancelButton({ disabled }: { disabled: boolean }) {
+  const close = useDialogClose();
+  return (
+    <Button onClick={close} disabled={disabled}>
+      {linkMessages.cancel}
+    </Button>
   );
 }

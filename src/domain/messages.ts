@@ -294,6 +294,13 @@ export const confirmMessages = {
   deleting: 'Deleting',
 } as const;
 
+export const discardMessages = {
+  title: 'Discard unsaved changes?',
+  content: 'What you typed in this dialog has not been saved. Closing it now loses it.',
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
+
 export const dateFilterMessages = {
   before: 'before',
   after: 'after',

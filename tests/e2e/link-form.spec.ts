@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures';
-import { linkMessages, toastTitle } from '../../src/domain/messages';
+import { discardMessages, linkMessages, toastTitle } from '../../src/domain/messages';
 import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
 
 test.describe('link form, mocked', () => {
@@ -109,5 +109,20 @@ test.describe('link form, mocked', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open demo' })).toBeFocused();
+  });
+
+  test('closing with unsaved input asks first, and keeping edits loses nothing', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: linkMessages.addTitle });
+    await dialog.getByLabel(linkMessages.urlLabel).fill('https://half-typed.example');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: discardMessages.title });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: discardMessages.keep }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByLabel(linkMessages.urlLabel)).toHaveValue('https://half-typed.example');
+    await dialog.getByRole('button', { name: linkMessages.cancel }).click();
+    await page.getByRole('dialog', { name: discardMessages.title }).getByRole('button', { name: discardMessages.discard }).click();
+    await expect(dialog).toBeHidden();
   });
 });
