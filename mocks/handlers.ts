@@ -1,7 +1,11 @@
+import { aiHandlers } from './handlers/ai';
 import { coreHandlers } from './handlers/core';
 import { cycleModuleHandlers } from './handlers/cycles-modules';
+import { fileAssetHandlers } from './handlers/file-assets';
 import { issueHandlers } from './handlers/issues';
 import { linkHandlers } from './handlers/links';
+import { mediaHandlers } from './handlers/media';
+import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
 
 /** Every mock endpoint, one array for the browser worker, msw/node and the HTTP server. */
@@ -11,4 +15,8 @@ export const handlers = [
   ...issueHandlers,
   ...linkHandlers,
   ...cycleModuleHandlers,
+  ...fileAssetHandlers,
+  ...aiHandlers,
+  ...mediaHandlers,
+  ...profileHandlers,
 ];

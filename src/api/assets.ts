@@ -1,0 +1,75 @@
+import type { AssetUploadResult } from '../domain/entities';
+import { assetIdFromUrl, assetPathFromUrl } from '../domain/upload';
+import { isNothing, isString, shape } from './guards';
+import { request } from './http';
+import { paths } from './paths';
+import { fail, type ApiResult } from './result';
+
+/** Whose file it is: a user asset (avatar, profile cover) or a workspace asset (logo, covers, editor images). */
+export type AssetOwner = { kind: 'user' } | { kind: 'workspace'; workspaceSlug: string };
+
+export interface UploadOptions {
+  /** 0..1 while the body is sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  attributes?: Record<string, unknown>;
+}
+
+const isUploadResult = shape<AssetUploadResult>({ asset: isString });
+
+/** Uploads can be large on a slow line: give them longer than the default call. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+const notAnAsset = (url: string) =>
+  fail<null>({ kind: 'shape', message: `Not an asset URL: ${url}` });
+
+/** A URL or an already-stripped path, as the editor's delete and restore functions take it. */
+function pathOf(urlOrPath: string): string | null {
+  const value = urlOrPath.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || value.startsWith('/') ? assetPathFromUrl(value) : value.replace(/\/+$/, '') || null;
+}
+
+export const assetsApi = {
+  upload: (owner: AssetOwner, file: Blob, options: UploadOptions = {}): Promise<ApiResult<AssetUploadResult>> => {
+    const body = new FormData();
+    body.append('asset', file, file instanceof File ? file.name : 'image');
+    body.append('attributes', JSON.stringify(options.attributes ?? {}));
+    return request(owner.kind === 'user' ? paths.userAssets() : paths.workspaceAssets(owner.workspaceSlug), {
+      method: 'POST',
+      body,
+      guard: isUploadResult,
+      onUploadProgress: options.onProgress,
+      signal: options.signal,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+  },
+
+  deleteUserAsset: (assetId: string) =>
+    request(paths.deleteUserAsset(assetId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+
+  deleteWorkspaceAsset: (workspaceId: string, assetId: string) =>
+    request(paths.deleteWorkspaceAsset(workspaceId, assetId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+
+  /** The old image after a replacement, by the owner's delete call and the URL's last segment. */
+  deleteByUrl: (owner: AssetOwner, url: string, workspaceId: string | null): Promise<ApiResult<null>> => {
+    const assetId = assetIdFromUrl(url);
+    if (!assetId) return Promise.resolve(notAnAsset(url));
+    if (owner.kind === 'user') return assetsApi.deleteUserAsset(assetId);
+    if (!workspaceId) return Promise.resolve(notAnAsset(url));
+    return assetsApi.deleteWorkspaceAsset(workspaceId, assetId);
+  },
+
+  /** The editor's delete: takes the image URL or its path without the leading slash. */
+  deleteByPath: (urlOrPath: string): Promise<ApiResult<null>> => {
+    const path = pathOf(urlOrPath);
+    if (!path) return Promise.resolve(notAnAsset(urlOrPath));
+    return request(paths.deleteAssetByPath(path), { method: 'DELETE', guard: isNothing, expectEmpty: true });
+  },
+
+  /** The editor's restore (an image back in the document after undo): same argument as deleteByPath. */
+  restoreByPath: (urlOrPath: string): Promise<ApiResult<null>> => {
+    const path = pathOf(urlOrPath);
+    if (!path) return Promise.resolve(notAnAsset(urlOrPath));
+    return request(paths.restoreAssetByPath(path), { method: 'POST', guard: isNothing, expectEmpty: true });
+  },
+};
