@@ -100,6 +100,12 @@ describe('CSS variables for the live preview', () => {
     expect(contrastRatio(vars['--c-muted'], vars['--c-canvas'])).toBeGreaterThan(4.5);
   });
 
+  it('primary-coloured text is shifted towards the text colour until it reads at 4.5:1', () => {
+    const vars = themeCssVars(defaults);
+    expect(contrastRatio(vars['--c-primary-text'], '#0d101b')).toBeGreaterThanOrEqual(4.5);
+    expect(themeCssVars({ ...defaults, background: '#ffffff', text: '#000000', primary: '#1e3a8a' })['--c-primary-text']).toBe('#1e3a8a');
+  });
+
   it('previews only a fully valid set', () => {
     expect(previewVars({ ...defaults, text: '#c5c' })).toBeNull();
     expect(previewVars(defaults)).not.toBeNull();

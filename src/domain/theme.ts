@@ -148,6 +148,15 @@ const STATUS = {
   dark: { danger: '#f97066', dangerStrong: '#f04438', dangerSoft: '#3a1a1a', success: '#4ade80', warning: '#fbbf24' },
 } as const;
 
+/** `colour` moved towards `towards` just enough to read at 4.5:1 on `background` (AA body text). */
+export function readableOn(colour: string, background: string, towards: string): string {
+  for (let step = 0; step <= 10; step += 1) {
+    const candidate = mix(colour, towards, step / 10);
+    if (contrastRatio(candidate, background) >= 4.5) return candidate;
+  }
+  return towards;
+}
+
 /** The storage key the layout's head script reads before first paint. */
 export const CUSTOM_THEME_STORAGE_KEY = 'plane:custom-theme-vars';
 
@@ -172,6 +181,7 @@ export function themeCssVars(values: ThemeFormValues): Record<string, string> {
     '--c-primary': v.primary,
     '--c-primary-strong': mix(v.primary, values.darkPalette ? '#ffffff' : '#000000', 0.18),
     '--c-primary-soft': mix(v.background, v.primary, 0.16),
+    '--c-primary-text': readableOn(v.primary, v.background, v.text),
     '--c-on-primary': onPrimary,
     '--c-danger': status.danger,
     '--c-danger-strong': status.dangerStrong,

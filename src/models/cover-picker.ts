@@ -1,0 +1,143 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { assetsApi } from '../api/assets';
+import { coreApi } from '../api/core';
+import { mediaApi } from '../api/media';
+import { profileApi } from '../api/profile';
+import { errorText, unwrap } from '../api/result';
+import type { UnsplashImage } from '../domain/entities';
+import { coverMessages, genericError, uploadMessages } from '../domain/messages';
+import { shouldDeleteReplaced } from '../domain/upload';
+import { notify } from './toasts';
+import { createUploadSlot } from './upload-slot';
+
+export type CoverTab = 'unsplash' | 'images' | 'upload';
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface CoverTarget {
+  workspaceSlug: string;
+  projectId: string;
+}
+
+interface SaveParams {
+  url: string;
+  replacing: string | null;
+}
+
+/**
+ * The cover image picker of a project (REFERENCE 2.7): Unsplash search, the built-in covers and an
+ * upload, each choosing the project's cover. A replaced uploaded cover is deleted; stock pictures
+ * and built-in covers never are. Unsplash is hidden when its first load fails; Images when the
+ * list is empty.
+ */
+export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget) {
+  const slot = createUploadSlot({ kind: 'workspace', workspaceSlug });
+
+  const mounted = createEvent();
+  const opened = createEvent();
+  const closed = createEvent();
+  const tabChanged = createEvent<CoverTab>();
+  const queryChanged = createEvent<string>();
+  const searchSubmitted = createEvent();
+  const imageChosen = createEvent<string>();
+  const uploadSubmitted = createEvent();
+
+  const loadFx = createEffect(async () => {
+    const [project, workspace] = await Promise.all([
+      unwrap(coreApi.project(workspaceSlug, projectId)),
+      unwrap(profileApi.workspace(workspaceSlug)),
+    ]);
+    return { cover: project.cover_image ?? null, workspaceId: workspace.id };
+  });
+  const unsplashFx = createEffect((query: string) => unwrap(mediaApi.unsplash(query)));
+  const coversFx = createEffect(() => unwrap(mediaApi.projectCovers()));
+  const saveFx = createEffect(async ({ url }: SaveParams) => (await unwrap(coreApi.updateProject(workspaceSlug, projectId, { cover_image: url }))).cover_image ?? url);
+  const deleteOldFx = createEffect(async ({ url, workspaceId }: { url: string; workspaceId: string | null }) => {
+    const result = await assetsApi.deleteByUrl({ kind: 'workspace', workspaceSlug }, url, workspaceId);
+    if (!result.ok) console.warn(`The old cover ${url} could not be deleted: ${result.error.message}`);
+  });
+
+  const $value = createStore<string | null>(null)
+    .on(loadFx.doneData, (_, { cover }) => cover)
+    .on(saveFx.doneData, (_, url) => url);
+  const $workspaceId = createStore<string | null>(null).on(loadFx.doneData, (_, { workspaceId }) => workspaceId);
+  const $open = createStore(false)
+    .on(opened, () => true)
+    .on(closed, () => false)
+    .on(saveFx.done, () => false);
+  const $query = createStore('').on(queryChanged, (_, query) => query);
+  const $results = createStore<UnsplashImage[]>([]).on(unsplashFx.doneData, (_, results) => results);
+  const $unsplashEverLoaded = createStore(false).on(unsplashFx.done, () => true);
+  const $unsplashStatus = createStore<LoadStatus>('idle')
+    .on(unsplashFx, () => 'loading')
+    .on(unsplashFx.done, () => 'ready');
+  // Only a first load that fails hides the tab; a later failed search keeps the earlier results.
+  sample({ clock: unsplashFx.fail, source: $unsplashEverLoaded, fn: (ever): LoadStatus => (ever ? 'ready' : 'failed'), target: $unsplashStatus });
+  const $covers = createStore<string[]>([]).on(coversFx.doneData, (_, covers) => covers);
+  const $coversStatus = createStore<LoadStatus>('idle')
+    .on(coversFx, () => 'loading')
+    .on(coversFx.done, () => 'ready')
+    .on(coversFx.fail, () => 'failed');
+  const $saving = saveFx.pending;
+  const $busy = combine(saveFx.pending, slot.$uploading, (saving, uploading) => saving || uploading);
+
+  const $tabs = combine($unsplashStatus, $covers, $coversStatus, (unsplash, covers, coversStatus): CoverTab[] => [
+    ...(unsplash === 'failed' ? [] : (['unsplash'] as const)),
+    ...(covers.length > 0 || coversStatus === 'loading' || coversStatus === 'idle' ? (['images'] as const) : []),
+    'upload',
+  ]);
+  const $chosenTab = createStore<CoverTab>('unsplash').on(tabChanged, (_, tab) => tab);
+  /** The chosen tab, or the first one still shown when it disappears. */
+  const $tab = combine($chosenTab, $tabs, (tab, tabs) => (tabs.includes(tab) ? tab : tabs[0]));
+
+  sample({ clock: mounted, target: loadFx });
+  sample({ clock: opened, target: slot.configRequested });
+  sample({ clock: opened, source: $unsplashStatus, filter: (s) => s === 'idle', fn: () => '', target: unsplashFx });
+  sample({ clock: opened, source: $coversStatus, filter: (s) => s === 'idle' || s === 'failed', target: coversFx });
+  sample({ clock: closed, target: slot.cleared });
+  sample({ clock: searchSubmitted, source: $query, target: unsplashFx });
+
+  sample({
+    clock: imageChosen,
+    source: { value: $value, busy: $busy },
+    filter: ({ busy }) => !busy,
+    fn: ({ value }, url): SaveParams => ({ url, replacing: value }),
+    target: saveFx,
+  });
+  sample({
+    clock: uploadSubmitted,
+    source: { file: slot.$file, busy: $busy },
+    filter: ({ file, busy }) => file !== null && !busy,
+    fn: ({ file }) => file!,
+    target: slot.uploadFx,
+  });
+  sample({ clock: slot.uploadFx.doneData, source: $value, fn: (value, url): SaveParams => ({ url, replacing: value }), target: saveFx });
+  sample({ clock: saveFx.done, target: slot.cleared });
+
+  sample({
+    clock: saveFx.done,
+    source: { covers: $covers, workspaceId: $workspaceId },
+    filter: ({ covers }, { params, result }) => shouldDeleteReplaced(params.replacing, result, covers),
+    fn: ({ workspaceId }, { params }) => ({ url: params.replacing!, workspaceId }),
+    target: deleteOldFx,
+  });
+
+  sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: coverMessages.coverUpdated }), target: notify });
+  sample({
+    clock: unsplashFx.fail,
+    source: $unsplashEverLoaded,
+    filter: (ever) => ever,
+    fn: (_, { error }) => ({ type: 'error' as const, message: errorText(error, genericError) }),
+    target: notify,
+  });
+  sample({ clock: saveFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
+  sample({ clock: slot.uploadFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }), target: notify });
+
+  return {
+    slot,
+    mounted, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
+    loadFx, unsplashFx, coversFx, saveFx, deleteOldFx,
+    $value, $open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
+  };
+}
+
+export type CoverPickerModel = ReturnType<typeof createCoverPickerModel>;

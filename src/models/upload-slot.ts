@@ -1,0 +1,65 @@
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { assetsApi, type AssetOwner } from '../api/assets';
+import { coreApi } from '../api/core';
+import { unwrap } from '../api/result';
+import { MAX_UPLOAD_BYTES } from '../domain/constants';
+import { checkDroppedImages, rejectionMessage, uploadLimit } from '../domain/upload';
+
+export interface DroppedFiles {
+  accepted: File[];
+  /** react-dropzone's error codes of every rejected file, flattened. */
+  rejectionCodes: string[];
+}
+
+/**
+ * One image slot: the file the user chose, why a drop was refused, the size limit from the config,
+ * and the upload with its progress. The upload dialog and the cover picker's Upload tab share it.
+ */
+export function createUploadSlot(owner: AssetOwner) {
+  const configRequested = createEvent();
+  const filesDropped = createEvent<DroppedFiles>();
+  const cleared = createEvent();
+  const progressed = createEvent<number>();
+
+  const configFx = createEffect(async () => {
+    const result = await coreApi.config();
+    return result.ok ? result.data.file_size_limit : MAX_UPLOAD_BYTES;
+  });
+  const uploadFx = createEffect(async (file: File) => {
+    // Bound before the first await, so progress lands in the caller's scope (tests fork one).
+    const report = scopeBind(progressed, { safe: true });
+    const result = await unwrap(assetsApi.upload(owner, file, { onProgress: report }));
+    return result.asset;
+  });
+
+  const $limit = createStore(MAX_UPLOAD_BYTES).on(configFx.doneData, (_, limit) => uploadLimit(limit));
+  const $configLoaded = createStore(false).on(configFx.finally, () => true);
+
+  const dropChecked = sample({
+    clock: filesDropped,
+    source: $limit,
+    fn: (limit, { accepted, rejectionCodes }) => ({
+      file: accepted[0] ?? null,
+      error: rejectionCodes.length ? rejectionMessage(rejectionCodes) : checkDroppedImages(accepted, limit),
+    }),
+  });
+
+  /** A refused drop keeps the image chosen before it: nothing the user picked is lost. */
+  const $file = createStore<File | null>(null)
+    .on(dropChecked, (previous, { file, error }) => (error ? previous : file))
+    .reset(cleared);
+  const $error = createStore<string | null>(null)
+    .on(dropChecked, (_, { error }) => error)
+    .reset(cleared, uploadFx);
+  const $progress = createStore<number | null>(null)
+    .on(uploadFx, () => 0)
+    .on(progressed, (_, fraction) => Math.max(0, Math.min(1, fraction)))
+    .reset(uploadFx.finally);
+  const $uploading = uploadFx.pending;
+
+  sample({ clock: configRequested, source: $configLoaded, filter: (loaded) => !loaded, target: configFx });
+
+  return { owner, configRequested, filesDropped, cleared, progressed, configFx, uploadFx, $limit, $file, $error, $progress, $uploading };
+}
+
+export type UploadSlot = ReturnType<typeof createUploadSlot>;
