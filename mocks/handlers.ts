@@ -1,4 +1,6 @@
+import { activityHandlers } from './handlers/activities';
 import { aiHandlers } from './handlers/ai';
+import { analyticsHandlers } from './handlers/analytics';
 import { coreHandlers } from './handlers/core';
 import { cycleModuleHandlers } from './handlers/cycles-modules';
 import { fileAssetHandlers } from './handlers/file-assets';
@@ -7,6 +9,7 @@ import { linkHandlers } from './handlers/links';
 import { mediaHandlers } from './handlers/media';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
+import { settingsHandlers } from './handlers/settings';
 
 /** Every mock endpoint, one array for the browser worker, msw/node and the HTTP server. */
 export const handlers = [
@@ -19,4 +22,7 @@ export const handlers = [
   ...aiHandlers,
   ...mediaHandlers,
   ...profileHandlers,
+  ...activityHandlers,
+  ...analyticsHandlers,
+  ...settingsHandlers,
 ];

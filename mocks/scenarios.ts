@@ -9,7 +9,8 @@ export type DataSet = 'default' | 'empty' | 'large' | 'hostile';
 /** Calls that a scenario can make fail on their own. */
 export type CallKey =
   | 'ai' | 'upload' | 'asset-delete' | 'bulk-delete' | 'theme-update' | 'link-save' | 'issue-search'
-  | 'issue-list' | 'add-issues' | 'unsplash' | 'covers' | 'activities' | 'issue-save' | 'export';
+  | 'issue-list' | 'add-issues' | 'unsplash' | 'covers' | 'activities' | 'issue-save' | 'export'
+  | 'distribution';
 
 export interface Fault {
   status: number;
@@ -45,7 +46,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'bulk-delete-fails', label: 'Bulk delete fails', description: 'Bulk deleting issues fails with 500.', data: 'default', faults: { 'bulk-delete': { status: 500, body: { error: 'Bulk delete is unavailable right now.' } } } },
   { name: 'theme-update-fails', label: 'Theme update fails', description: 'Saving a custom theme fails with 500.', data: 'default', faults: { 'theme-update': { status: 500, body: { error: 'Profile could not be saved.' } } } },
   { name: 'unsplash-down', label: 'Unsplash down', description: 'Unsplash search fails, so the cover picker hides its Unsplash tab.', data: 'default', faults: { unsplash: { status: 503, body: { error: 'Unsplash is not configured.' } } } },
-  { name: 'malformed-responses', label: 'Malformed responses', description: 'Reads answer 200 with a body of the wrong shape, to prove nothing crashes.', data: 'default', faults: { 'issue-list': { status: 200, body: { unexpected: true } }, 'issue-search': { status: 200, raw: '<html>not json</html>' }, activities: { status: 200, body: [1, 2, 3] } } },
+  { name: 'malformed-responses', label: 'Malformed responses', description: 'Reads answer 200 with a body of the wrong shape, to prove nothing crashes.', data: 'default', faults: { 'issue-list': { status: 200, body: { unexpected: true } }, 'issue-search': { status: 200, raw: '<html>not json</html>' }, activities: { status: 200, body: [1, 2, 3] }, distribution: { status: 200, body: { assignees: 'many' } } } },
   { name: 'hostile-data', label: 'Hostile data', description: 'XSS vectors in names, links, activity, alt text and AI answers: nothing may execute.', data: 'hostile', faults: { ai: { status: 200, body: HOSTILE_AI_RESPONSE } } },
 ];
 

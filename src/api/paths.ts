@@ -53,5 +53,13 @@ export const paths = {
   imports: (slug: string) => `${ws(slug)}/imports/`,
   webhooks: (slug: string) => `${ws(slug)}/webhooks/`,
   apiTokens: (slug: string) => `${ws(slug)}/api-tokens/`,
+  apiToken: (slug: string, tokenId: string) => `${ws(slug)}/api-tokens/${encodeURIComponent(tokenId)}/`,
+  webhook: (slug: string, webhookId: string) => `${ws(slug)}/webhooks/${encodeURIComponent(webhookId)}/`,
+  exportDownload: (slug: string, exportId: string) => `${ws(slug)}/exports/${encodeURIComponent(exportId)}/download/`,
+  workspaces: () => '/api/workspaces/',
+  cycleDistribution: (slug: string, projectId: string, cycleId: string) =>
+    `${project(slug, projectId)}/cycles/${encodeURIComponent(cycleId)}/distribution/`,
+  moduleDistribution: (slug: string, projectId: string, moduleId: string) =>
+    `${project(slug, projectId)}/modules/${encodeURIComponent(moduleId)}/distribution/`,
   mockLog: () => '/api/__mock__/log/',
 } as const;

@@ -194,3 +194,43 @@ export interface Paginated<T> {
   total_count: number;
   next_cursor: string | null;
 }
+
+/** Workspace settings records (the spec names the formats and providers; the shapes follow the reference product). */
+export interface WorkspaceExport {
+  id: string;
+  format: 'csv' | 'xlsx' | 'json';
+  /** null for every project. */
+  project_ids: string[] | null;
+  rows: number;
+  file_name: string;
+  /** Where the file is downloaded from. */
+  url: string;
+  created_at: string;
+  created_by: string;
+}
+
+export interface WorkspaceImport {
+  id: string;
+  provider: 'github' | 'jira';
+  /** `owner/name` for GitHub, `{site} {KEY}` for Jira. */
+  source: string;
+  status: 'queued' | 'completed';
+  created_at: string;
+  created_by: string;
+}
+
+export interface WorkspaceWebhook {
+  id: string;
+  url: string;
+  created_at: string;
+}
+
+export interface WorkspaceApiToken {
+  id: string;
+  label: string;
+  created_at: string;
+  expired_at: string | null;
+  last_four: string;
+  /** Only in the answer to the create call: the secret is shown once. */
+  token?: string;
+}

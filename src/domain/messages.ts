@@ -368,6 +368,8 @@ export const analyticsMessages = {
   filteredBy: (name: string) => `Showing issues of ${name}`,
   loading: 'Loading analytics...',
   retry: 'Retry',
+  issuesHeading: 'Issues',
+  loadingIssues: 'Loading issues...',
 } as const;
 
 /** Empty states catalogue (the entries' own texts live in empty-states.ts). */

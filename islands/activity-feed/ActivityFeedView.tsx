@@ -1,0 +1,161 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { activitySentence, type ActivityContext } from '../../src/domain/activity/activity-sentence';
+import { ACTIVITY_GROUPS, type ActivityGroupKey } from '../../src/domain/activity/activity-groups';
+import type { Activity } from '../../src/domain/entities';
+import { activityMessages } from '../../src/domain/messages';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { EmptyState } from '../empty-state/EmptyState';
+import { ActivityEntry } from './ActivityEntry';
+
+export interface ActivityFeedViewProps {
+  items: Activity[];
+  context: ActivityContext;
+  total: number;
+  group: ActivityGroupKey;
+  loading: boolean;
+  loadingMore: boolean;
+  error: string | null;
+  hasMore: boolean;
+  onGroupChange: (group: ActivityGroupKey) => void;
+  onMore: () => void;
+  onRetry: () => void;
+  heading?: string;
+  /** Height of the scrolling list; long feeds are virtualised inside it. */
+  height?: number;
+}
+
+/** Ask for the next page this many entries before the end, so scrolling rarely waits. */
+const PREFETCH_ROWS = 15;
+
+/**
+ * The feed: a field-group filter, then a virtualised list (role="feed", one article per entry) that
+ * loads the next page as it nears the end. Only the visible entries are in the DOM, so 5,000
+ * entries scroll like 50.
+ */
+export function ActivityFeedView({
+  items, context, total, group, loading, loadingMore, error, hasMore, onGroupChange, onMore, onRetry,
+  heading = activityMessages.heading, height = 520,
+}: ActivityFeedViewProps) {
+  const headingId = useId();
+  const filterId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rows = useMemo(
+    () => items.map((activity) => ({ activity, sentence: activitySentence(activity, context) })).filter((r) => r.sentence !== null),
+    [items, context],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 76,
+    overscan: 8,
+    getItemKey: (index) => rows[index].activity.id,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastVisible = virtualItems.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && !error && rows.length > 0 && lastVisible >= rows.length - PREFETCH_ROWS) onMore();
+  }, [hasMore, loadingMore, error, lastVisible, rows.length, onMore]);
+
+  const showEmpty = !loading && !error && rows.length === 0;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-base font-semibold">
+          {heading}
+        </h2>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={filterId} className="text-muted">
+            {activityMessages.filterLabel}
+          </label>
+          <select
+            id={filterId}
+            value={group}
+            onChange={(event) => onGroupChange(event.target.value as ActivityGroupKey)}
+            className="h-8 rounded-md border border-line bg-canvas px-2 text-fg"
+          >
+            {ACTIVITY_GROUPS.map((g) => (
+              <option key={g.key} value={g.key}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {loading && rows.length === 0 ? (
+        <div className="flex items-center gap-2 rounded-md border border-line p-4 text-sm text-muted" role="status">
+          <Spinner className="size-4" /> {activityMessages.loading}
+        </div>
+      ) : error && rows.length === 0 ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger bg-danger-soft p-3 text-sm">
+          <span>{error}</span>
+          <Button size="sm" onClick={onRetry}>
+            {activityMessages.retry}
+          </Button>
+        </div>
+      ) : showEmpty ? (
+        <div className="rounded-md border border-line">
+          <EmptyState
+            size="card"
+            headingLevel={3}
+            entry={{
+              title: group === 'all' ? activityMessages.emptyTitle : activityMessages.emptyFiltered,
+              description: group === 'all' ? activityMessages.emptyDescription : undefined,
+              layout: 'simple',
+              illustration: 'notifications',
+            }}
+          />
+        </div>
+      ) : (
+        <>
+          <div
+            ref={scrollRef}
+            tabIndex={0}
+            aria-label={heading}
+            className="overflow-y-auto rounded-md border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-primary"
+            style={{ height: Math.min(height, Math.max(virtualizer.getTotalSize() + 2, 120)) }}
+          >
+            <div role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualItems.map((item) => {
+                const row = rows[item.index];
+                return (
+                  <article
+                    key={item.key}
+                    data-index={item.index}
+                    ref={virtualizer.measureElement}
+                    aria-posinset={item.index + 1}
+                    aria-setsize={total || -1}
+                    className="absolute left-0 top-0 w-full border-b border-line last:border-b-0"
+                    style={{ transform: `translateY(${item.start}px)` }}
+                  >
+                    <ActivityEntry sentence={row.sentence!} createdAt={row.activity.created_at} />
+                  </article>
+                );
+              })}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+            <span aria-live="polite">{activityMessages.showing(rows.length, Math.max(total, rows.length))}</span>
+            {error ? (
+              <span role="alert" className="flex items-center gap-2 text-danger">
+                {error}
+                <Button size="sm" onClick={onRetry}>
+                  {activityMessages.retry}
+                </Button>
+              </span>
+            ) : hasMore ? (
+              <Button size="sm" onClick={onMore} loading={loadingMore}>
+                {loadingMore ? activityMessages.loadingMore : activityMessages.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

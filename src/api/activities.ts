@@ -1,0 +1,65 @@
+import type { Activity, Label, Paginated } from '../domain/entities';
+import type { ActivityGroupKey } from '../domain/activity/activity-groups';
+import { arrayOf, isBoolean, isNumber, isString, nullable, shape, type Guard } from './guards';
+import { request } from './http';
+import { paths } from './paths';
+
+export const isActivity: Guard<Activity> = shape<Activity>({
+  id: isString,
+  field: nullable(isString),
+  verb: isString,
+  old_value: nullable(isString),
+  new_value: nullable(isString),
+  old_identifier: nullable(isString),
+  new_identifier: nullable(isString),
+  issue: nullable(isString),
+  issue_detail: nullable(shape({ name: isString, sequence_id: isNumber })),
+  project: isString,
+  project_detail: shape({ identifier: isString }),
+  workspace_detail: shape({ slug: isString }),
+  actor: isString,
+  actor_detail: shape({ id: isString, display_name: isString, first_name: isString, is_bot: isBoolean, avatar: nullable(isString) }),
+  created_at: isString,
+});
+
+const isActivityPage = shape<Paginated<Activity>>({
+  results: arrayOf(isActivity),
+  total_count: isNumber,
+  next_cursor: nullable(isString),
+});
+
+/** Which feed: the workspace's, one person's (profile) or one issue's history. */
+export type ActivitySource =
+  | { kind: 'workspace'; workspaceSlug: string }
+  | { kind: 'user'; workspaceSlug: string; userId: string }
+  | { kind: 'issue'; workspaceSlug: string; projectId: string; issueId: string };
+
+function sourcePath(source: ActivitySource): string {
+  switch (source.kind) {
+    case 'workspace': return paths.workspaceActivities(source.workspaceSlug);
+    case 'user': return paths.userActivities(source.workspaceSlug, source.userId);
+    case 'issue': return paths.issueActivities(source.workspaceSlug, source.projectId, source.issueId);
+  }
+}
+
+export interface ActivityPageQuery {
+  cursor?: string | null;
+  group?: ActivityGroupKey;
+  perPage?: number;
+}
+
+export const activitiesApi = {
+  page: (source: ActivitySource, query: ActivityPageQuery = {}, signal?: AbortSignal) =>
+    request(sourcePath(source), {
+      query: { cursor: query.cursor ?? undefined, group: query.group === 'all' ? undefined : query.group, per_page: query.perPage },
+      guard: isActivityPage,
+      signal,
+    }),
+};
+
+const isLabel = shape<Label>({ id: isString, project_id: isString, name: isString, color: isString });
+
+/** Project labels, for the colour of label pills in sentences. */
+export const labelsApi = {
+  list: (slug: string, projectId: string, signal?: AbortSignal) => request(paths.labels(slug, projectId), { guard: arrayOf(isLabel), signal }),
+};

@@ -1,0 +1,42 @@
+import { fail, ok, type ApiResult } from './result';
+import { serverErrorText, transportMessages } from './http';
+import { apiUrl, isMocked, transportReady } from './transport';
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name a server gives in Content-Disposition, else the fallback. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  const name = match ? decodeURIComponent(match[1]).replace(/[/\\]/g, '_').trim() : '';
+  return name || fallback;
+}
+
+/**
+ * Fetches a file (an export) as bytes. `request` reads JSON only; a download keeps the body as a
+ * Blob and still maps failures to readable results. `url` is a path the server handed out.
+ */
+export async function downloadFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<ApiResult<DownloadedFile>> {
+  try {
+    await transportReady();
+    const response = await fetch(apiUrl(url), { signal, credentials: isMocked ? 'same-origin' : 'include' });
+    if (!response.ok) {
+      let serverMessage: string | undefined;
+      try {
+        serverMessage = serverErrorText(JSON.parse(await response.text()));
+      } catch {
+        serverMessage = undefined;
+      }
+      return fail({ kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) });
+    }
+    const blob = await response.blob();
+    return ok({ blob, fileName: fileNameFrom(response.headers.get('content-disposition'), fallbackName) });
+  } catch (error) {
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+      return fail({ kind: 'aborted', message: transportMessages.aborted });
+    }
+    return fail({ kind: 'network', message: transportMessages.network });
+  }
+}
