@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { TrashIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { IssueProperties } from './IssueProperties';
+import { ActivityFeed } from '../activity-feed/ActivityFeed';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
 function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
@@ -72,8 +73,11 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
           <section className="rounded-lg border border-line p-4">
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />
           </section>
+          <section className="rounded-lg border border-line p-4">
+            <ActivityFeed source={{ kind: 'issue', ...ref }} heading="Activity" height={420} />
+          </section>
         </div>
-        <aside aria-label="Properties" className="rounded-lg border border-line p-4">
+        <aside aria-label="Properties" className="rounded-lg border border-line p-4 lg:self-start">
           <IssueProperties issue={m.issue} states={m.states} labels={m.labels} members={m.members} />
         </aside>
       </div>
