@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import { createLinksModel } from '../../src/models/links';
+import { $memberName, membersRequested } from '../../src/models/members';
+import { LinksSection } from '../link-form/LinksSection';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+
+export interface ModuleLinksProps {
+  workspaceSlug: string;
+  projectId: string;
+  moduleId: string;
+  /** False when the project's modules feature is off or the module is archived. */
+  featureEnabled: boolean;
+}
+
+/** A module's links (`link_module`), with actions hidden for guests, viewers and a disabled feature. */
+function ModuleLinks({ workspaceSlug, projectId, moduleId, featureEnabled }: ModuleLinksProps) {
+  const model = useMemo(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
+  const { memberName, requestMembers } = useUnit({ memberName: $memberName, requestMembers: membersRequested });
+  useEffect(() => {
+    requestMembers(workspaceSlug);
+  }, [requestMembers, workspaceSlug]);
+  return <LinksSection model={model} featureEnabled={featureEnabled} authorName={memberName} />;
+}
+
+export default withIslandBoundary(ModuleLinks, 'module links');
