@@ -1,0 +1,227 @@
+/**
+ * The in-page half of the editor benchmark, the same for every contender (the method of
+ * ../shared/editor-bench.md). A contender entry registers an adapter; the driver (bench/run-editor.mjs)
+ * calls `window.bench.*` through Playwright. Timers start with the document already in memory.
+ *
+ * Keystroke probe: keydown.timeStamp -> the first EditorView.updateState() after it that changed the
+ * doc ("in") -> the next requestAnimationFrame -> a MessageChannel task posted from that frame, which
+ * runs after the frame's style, layout and paint ("end"). Total = end - keydown.
+ */
+import { TextSelection } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
+
+export interface EditorHandle {
+  /** The ProseMirror view underneath (the probe wraps its updateState). */
+  view: EditorView;
+  /** The whole document as markdown, computed from scratch. */
+  markdown(): string;
+  /** Markdown after an edit, by the contender's fastest path (a cache where it has one). */
+  markdownAfterEdit(): string;
+  /** Fills the incremental path's cache (untimed), as a live editor's change listener would have. */
+  warm?(): void;
+  json(): unknown;
+  destroy(): void;
+}
+
+export interface Contender {
+  name: string;
+  /** What `markdownAfterEdit` does, for the report. */
+  incremental: string;
+  fromMarkdown(root: HTMLElement, markdown: string): EditorHandle | Promise<EditorHandle>;
+  fromJSON(root: HTMLElement, json: unknown): EditorHandle | Promise<EditorHandle>;
+}
+
+interface Key {
+  total: number;
+  inMs: number;
+  render: number;
+}
+
+declare global {
+  interface Window {
+    bench: ReturnType<typeof createBench>;
+    gc?: () => void;
+  }
+}
+
+const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+const settle = async () => {
+  await frame();
+  await frame();
+};
+const gc = () => window.gc?.();
+
+/** content-visibility on top-level blocks (`?cv=1`): the baseline the keystroke target compares with. */
+function applyContentVisibility() {
+  if (!new URLSearchParams(location.search).has('cv')) return;
+  const style = document.createElement('style');
+  style.textContent = '.ProseMirror > * { content-visibility: auto; contain-intrinsic-size: auto 60px; }';
+  document.head.append(style);
+}
+
+function createBench(contender: Contender) {
+  const host = document.getElementById('host')!;
+  let markdownSource = '';
+  let storedJSON: unknown = null;
+  let handle: EditorHandle | null = null;
+  let root: HTMLElement | null = null;
+  let keys: Key[] = [];
+  let pending: { t0: number; inAt?: number; done?: () => void } | null = null;
+  let waiter: (() => void) | null = null;
+  let caretPos = 0;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!pending) pending = { t0: event.timeStamp };
+  };
+
+  /** Wraps the view's updateState so the probe sees the moment the typed character is in the state. */
+  function instrument(view: EditorView) {
+    const original = view.updateState.bind(view);
+    view.updateState = (state) => {
+      const changed = state.doc !== view.state.doc;
+      original(state);
+      const p = pending;
+      if (!p || p.inAt !== undefined || !changed) return;
+      p.inAt = performance.now();
+      requestAnimationFrame((rafAt) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const end = performance.now();
+          keys.push({ total: end - p.t0, inMs: p.inAt! - p.t0, render: end - rafAt });
+          pending = null;
+          const w = waiter;
+          waiter = null;
+          w?.();
+        };
+        channel.port2.postMessage(0);
+      });
+    };
+  }
+
+  async function mount(create: (el: HTMLElement) => EditorHandle | Promise<EditorHandle>) {
+    destroy();
+    root = document.createElement('div');
+    root.className = 'bench-root';
+    host.append(root);
+    gc();
+    await frame();
+    const t0 = performance.now();
+    handle = await create(root);
+    const created = performance.now() - t0;
+    await settle();
+    const painted = performance.now() - t0;
+    instrument(handle.view);
+    return { created, painted };
+  }
+
+  function destroy() {
+    handle?.destroy();
+    handle = null;
+    root?.remove();
+    root = null;
+  }
+
+  return {
+    name: contender.name,
+    incrementalPath: contender.incremental,
+    async load(url: string) {
+      markdownSource = await (await fetch(url)).text();
+      return markdownSource.length;
+    },
+    openMarkdown: () => mount((el) => contender.fromMarkdown(el, markdownSource)),
+    /** Keeps this contender's own JSON of the loaded document for `openJSON` (not timed). */
+    storeJSON() {
+      storedJSON = handle!.json();
+      return JSON.stringify(storedJSON).length;
+    },
+    openJSON: () => mount((el) => contender.fromJSON(el, storedJSON)),
+    destroy,
+    serialize() {
+      gc();
+      const t0 = performance.now();
+      const md = handle!.markdown();
+      const ms = performance.now() - t0;
+      handle!.warm?.();
+      return { ms, chars: md.length };
+    },
+    /** Times the markdown after the last edit, then checks it against a from-scratch serialisation. */
+    incremental() {
+      const t0 = performance.now();
+      const md = handle!.markdownAfterEdit();
+      const ms = performance.now() - t0;
+      const full = handle!.markdown();
+      return { ms, matches: md === full, chars: md.length };
+    },
+    stats() {
+      gc();
+      const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+      const doc = handle!.view.state.doc;
+      const count = (name: string) => {
+        let n = 0;
+        doc.descendants((node) => {
+          if (node.type.name === name) n++;
+        });
+        return n;
+      };
+      return {
+        elements: root!.querySelectorAll('*').length,
+        topLevel: doc.childCount,
+        headings: count('heading'),
+        codeBlocks: count('code_block') + count('codeBlock'),
+        tables: count('table'),
+        heapMB: memory ? memory.usedJSHeapSize / 1048576 : null,
+      };
+    },
+    /** After the first word of the top-level paragraph nearest the middle, scrolled to mid-viewport. */
+    async placeCaret() {
+      const view = handle!.view;
+      const doc = view.state.doc;
+      let best = -1;
+      let bestDistance = Infinity;
+      let offset = 0;
+      doc.forEach((node, pos, index) => {
+        const distance = Math.abs(index - doc.childCount / 2);
+        if (node.type.name === 'paragraph' && node.textContent.includes(' ') && distance < bestDistance) {
+          best = pos;
+          bestDistance = distance;
+          offset = node.textContent.indexOf(' ');
+        }
+      });
+      caretPos = best + 1 + offset;
+      view.focus();
+      view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, caretPos)));
+      // Estimated heights (content-visibility) move the target after the first scroll, so scroll twice.
+      for (let i = 0; i < 3; i++) {
+        const { top } = view.coordsAtPos(view.state.selection.head);
+        window.scrollBy(0, top - innerHeight / 2);
+        await settle();
+      }
+      const { top } = view.coordsAtPos(view.state.selection.head);
+      return { top, visible: top > 0 && top < innerHeight };
+    },
+    startKeys() {
+      keys = [];
+      pending = null;
+      window.addEventListener('keydown', onKeyDown, true);
+    },
+    /** Resolves once `n` keystrokes have been recorded (the driver waits on it between keys). */
+    waitKeys(n: number) {
+      if (keys.length >= n) return Promise.resolve(keys.length);
+      return new Promise<number>((resolve) => {
+        waiter = () => resolve(keys.length);
+      });
+    },
+    stopKeys(typed: string) {
+      window.removeEventListener('keydown', onKeyDown, true);
+      const view = handle!.view;
+      const $pos = view.state.doc.resolve(Math.min(caretPos, view.state.doc.content.size));
+      return { keys, landed: $pos.parent.textContent.includes(typed) };
+    },
+  };
+}
+
+export function register(contender: Contender) {
+  applyContentVisibility();
+  window.bench = createBench(contender);
+  document.documentElement.dataset.benchReady = contender.name;
+}

@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+/**
+ * Editor benchmark (method of ../shared/editor-bench.md): one Vite production build per contender, a
+ * fresh browser per cell (contender x document), a warm-up round and measured rounds in the same page.
+ * A round: open from markdown -> 300 ms -> whole-document markdown -> caret mid-document -> one key and
+ * the incremental markdown -> N keystrokes -> destroy -> open from the stored JSON -> destroy.
+ *
+ * Usage: node bench/run-editor.mjs [--quick] [--only=prosemirror,tiptap] [--docs=2k,150k]
+ * Writes $BENCH_WORK/editor.json; scripts/bench.mjs folds it into bench/report.{md,json}.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { PORTS, WORK, launchBrowser, log, mulberry32, percentile, serve, sizes, sleep, summary } from './lib.mjs';
+
+const TEXT = 'the quick brown fox jumps over the lazy dog ';
+
+/**
+ * Measured rounds per document size (after one warm-up round), and in how many of them the 200
+ * keystrokes are typed. Keystrokes dominate the run time (each waits for its frame plus a 0-16 ms
+ * pause), so: 5 rounds everywhere except 1 MB (3); keystrokes in 3 rounds at 2 KB and 30 KB, 5 at
+ * 150 KB, 3 at 1 MB. The contenders without a keystroke target (bare PM without content-visibility,
+ * TipTap) type in fewer rounds at the large sizes; see `planFor`. Open, JSON open, serialisation and
+ * the one-key incremental markdown run in every round.
+ */
+export const PLAN = {
+  '2k': { rounds: 5, keyRounds: 3, keys: 200 },
+  '30k': { rounds: 5, keyRounds: 3, keys: 200 },
+  '150k': { rounds: 5, keyRounds: 5, keys: 200 },
+  '1m': { rounds: 3, keyRounds: 3, keys: 200 },
+};
+const QUICK_PLAN = { '2k': { rounds: 1, keyRounds: 1, keys: 20 }, '30k': { rounds: 1, keyRounds: 1, keys: 20 }, '150k': { rounds: 1, keyRounds: 1, keys: 20 }, '1m': { rounds: 1, keyRounds: 1, keys: 20 } };
+
+export function planFor(variant, doc, quick) {
+  const base = (quick ? QUICK_PLAN : PLAN)[doc];
+  if (quick) return base;
+  if (variant === 'tiptap' && doc === '1m') return { ...base, rounds: 2, keyRounds: 1 };
+  if ((variant === 'tiptap' || variant === 'prosemirror') && doc === '150k') return { ...base, keyRounds: 3 };
+  if (variant === 'prosemirror' && doc === '1m') return { ...base, keyRounds: 1 };
+  return base;
+}
+
+/**
+ * Time budgets keep `npm run bench` under 15 minutes when a contender is very slow: a cell stops
+ * starting new rounds once it has used `cellSeconds` (after at least one measured round), and one
+ * round's typing stops after `keySeconds`. Every cut is recorded and shown in the report.
+ */
+export const BUDGET = {
+  '2k': { cellSeconds: 40, keySeconds: 30 },
+  '30k': { cellSeconds: 50, keySeconds: 30 },
+  '150k': { cellSeconds: 90, keySeconds: 40 },
+  '1m': { cellSeconds: 150, keySeconds: 60 },
+};
+
+/** Contender builds, and the page variants measured from them. */
+export const CONTENDERS = ['prosemirror', 'tiptap', 'ours'];
+export const VARIANTS = [
+  { id: 'prosemirror', build: 'prosemirror', query: '', label: 'ProseMirror (bare)' },
+  { id: 'prosemirror-cv', build: 'prosemirror', query: '?cv=1', label: 'ProseMirror + content-visibility', parts: ['open', 'keys'], docs: ['150k', '1m'] },
+  { id: 'tiptap', build: 'tiptap', query: '', label: 'TipTap 3' },
+  { id: 'ours', build: 'ours', query: '', label: 'Ours (islands/editor)' },
+];
+
+const REACT = /node_modules\/(react|react-dom|scheduler)\//;
+
+/** Builds one contender page; returns its bundle figures from the Vite manifest, or why it could not. */
+async function buildContender(name) {
+  const outDir = join(WORK, 'build', name);
+  const entry = `bench/contenders/${name}.ts`;
+  if (!existsSync(entry)) return { name, error: `${entry} does not exist` };
+  try {
+    await build({
+      configFile: false,
+      root: process.cwd(),
+      base: `/build/${name}/`,
+      logLevel: 'error',
+      publicDir: false,
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        reportCompressedSize: false,
+        rollupOptions: {
+          input: { [name]: entry },
+          // React goes to a chunk of its own so "ours" can be weighed without it (the issue's measure).
+          output: { manualChunks: (id) => (REACT.test(id) ? 'react' : undefined) },
+        },
+      },
+    });
+  } catch (error) {
+    return { name, error: `build failed: ${error.message.split('\n')[0]}` };
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const [entryKey] = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const initial = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const c of manifest[key].css ?? []) css.add(c);
+    for (const i of manifest[key].imports ?? []) visit(i);
+  };
+  visit(entryKey);
+  const lazy = new Set();
+  const visitLazy = (key) => {
+    for (const d of [...(manifest[key].dynamicImports ?? []), ...(manifest[key].imports ?? [])]) {
+      if (initial.has(d) || lazy.has(d)) continue;
+      lazy.add(d);
+      visitLazy(d);
+    }
+  };
+  for (const key of initial) visitLazy(key);
+  const sum = (keys, pick) => [...keys].reduce((acc, k) => {
+    const s = sizes(join(outDir, pick(k)));
+    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli };
+  }, { raw: 0, gzip: 0, brotli: 0 });
+  const file = (k) => manifest[k].file;
+  const reactKeys = [...initial].filter((k) => manifest[k].name === 'react');
+  const initialJs = sum(initial, file);
+  const reactJs = sum(reactKeys, file);
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>',
+    ...[...css].map((c) => `<link rel="stylesheet" href="/build/${name}/${c}">`),
+    '<style>body{margin:0;font:16px/1.5 system-ui,sans-serif}#host{width:760px;margin:24px auto}.bench-root>*{outline:none}</style>',
+    `</head><body><div id="host"></div><script type="module" src="/build/${name}/${manifest[entryKey].file}"></script></body></html>`,
+  ].join('');
+  writeFileSync(join(outDir, 'index.html'), html);
+  return {
+    name,
+    initialJs,
+    reactJs,
+    withoutReact: { raw: initialJs.raw - reactJs.raw, gzip: initialJs.gzip - reactJs.gzip, brotli: initialJs.brotli - reactJs.brotli },
+    lazyJs: sum(lazy, file),
+    lazyChunks: lazy.size,
+    css: sum(css, (c) => c),
+  };
+}
+
+async function evaluate(page, fn, arg, timeoutMs = 120_000) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`page step timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([page.evaluate(fn, arg), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Types `count` characters one key at a time, waiting for each to be painted plus a seeded 0-16 ms. */
+async function typeKeys(page, count, random, maxSeconds = Infinity) {
+  await page.evaluate(() => window.bench.startKeys());
+  let typed = '';
+  const until = Date.now() + maxSeconds * 1000;
+  for (let i = 0; i < count && Date.now() < until; i++) {
+    const ch = TEXT[i % TEXT.length];
+    typed += ch;
+    await page.keyboard.type(ch);
+    const seen = await page.evaluate((n) => Promise.race([window.bench.waitKeys(n), new Promise((r) => setTimeout(() => r(-1), 10_000))]), i + 1);
+    if (seen < 0) throw new Error(`keystroke ${i + 1} was not seen by the probe`);
+    await sleep(random() * 16);
+  }
+  return page.evaluate((t) => window.bench.stopKeys(t), typed);
+}
+
+function keyFigures(keys) {
+  const total = keys.map((k) => k.total);
+  return { p50: percentile(total, 50), p95: percentile(total, 95), max: Math.max(...total) };
+}
+
+async function runCell(baseUrl, variant, doc, plan) {
+  const parts = variant.parts ?? ['open', 'json', 'serialize', 'incremental', 'keys'];
+  const browser = await launchBrowser();
+  const errors = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl}/build/${variant.build}/${variant.query}`);
+    await page.waitForFunction(() => window.bench, null, { timeout: 30_000 });
+    await page.evaluate((u) => window.bench.load(u), `${baseUrl}/docs/doc-${doc}.md`);
+    const random = mulberry32(20261121);
+    const rounds = [];
+    let stats = null;
+    const cellStart = Date.now();
+    const budget = BUDGET[doc];
+    let cut = null;
+    for (let round = 0; round <= plan.rounds; round++) {
+      if (round > 1 && (Date.now() - cellStart) / 1000 > budget.cellSeconds) {
+        cut = `stopped after ${round - 1} of ${plan.rounds} rounds (cell time budget ${budget.cellSeconds} s)`;
+        break;
+      }
+      const warm = round === 0;
+      const r = { warmup: warm };
+      r.open = await evaluate(page, () => window.bench.openMarkdown());
+      await sleep(300);
+      if (warm) {
+        stats = await evaluate(page, () => window.bench.stats());
+        stats.jsonChars = await evaluate(page, () => window.bench.storeJSON());
+      }
+      if (parts.includes('serialize')) r.serialize = await evaluate(page, () => window.bench.serialize());
+      const typing = parts.includes('keys') && round <= plan.keyRounds;
+      if (typing || parts.includes('incremental')) {
+        r.caret = await evaluate(page, () => window.bench.placeCaret());
+        if (parts.includes('incremental')) {
+          await typeKeys(page, 1, random);
+          r.incremental = await evaluate(page, () => window.bench.incremental());
+        }
+        if (typing) {
+          const { keys, landed } = await typeKeys(page, warm ? 20 : plan.keys, random, budget.keySeconds);
+          if (!warm && keys.length < plan.keys) r.keysCut = `${keys.length} of ${plan.keys} keys (typing budget ${budget.keySeconds} s)`;
+          r.keys = keyFigures(keys);
+          r.rawKeys = keys;
+          r.landed = landed;
+        }
+      }
+      await evaluate(page, () => window.bench.destroy());
+      if (parts.includes('json')) {
+        r.openJSON = await evaluate(page, () => window.bench.openJSON());
+        await evaluate(page, () => window.bench.destroy());
+      }
+      rounds.push(r);
+    }
+    return { stats, rounds, errors, cut };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Medians (min-max) over the measured rounds, plus the pooled in/render breakdown of every key. */
+function summarise(cell) {
+  const measured = cell.rounds.filter((r) => !r.warmup);
+  const pick = (f) => summary(measured.map(f));
+  const allKeys = measured.flatMap((r) => r.rawKeys ?? []);
+  return {
+    open: pick((r) => r.open?.painted),
+    openCreated: pick((r) => r.open?.created),
+    openJSON: pick((r) => r.openJSON?.painted),
+    serialize: pick((r) => r.serialize?.ms),
+    incremental: pick((r) => r.incremental?.ms),
+    incrementalMatches: measured.every((r) => !r.incremental || r.incremental.matches),
+    markdownChars: measured.find((r) => r.serialize)?.serialize.chars ?? null,
+    keyP50: pick((r) => r.keys?.p50),
+    keyP95: pick((r) => r.keys?.p95),
+    keyWorst: allKeys.length ? Math.max(...allKeys.map((k) => k.total)) : null,
+    keysTotal: allKeys.length,
+    inP50: percentile(allKeys.map((k) => k.inMs), 50),
+    inP95: percentile(allKeys.map((k) => k.inMs), 95),
+    renderP50: percentile(allKeys.map((k) => k.render), 50),
+    renderP95: percentile(allKeys.map((k) => k.render), 95),
+    allLanded: measured.every((r) => r.landed !== false),
+    caretVisible: measured.every((r) => !r.caret || r.caret.visible),
+    rounds: measured.length,
+    keyRounds: measured.filter((r) => r.keys).length,
+  };
+}
+
+export async function runEditor({ quick = false, only = null, docs = null } = {}) {
+  mkdirSync(WORK, { recursive: true });
+  const started = Date.now();
+  const bundles = {};
+  for (const name of CONTENDERS) {
+    if (only && !only.some((o) => o.startsWith(name))) continue;
+    const t = Date.now();
+    bundles[name] = await buildContender(name);
+    log(`built ${name} in ${((Date.now() - t) / 1000).toFixed(1)} s${bundles[name].error ? ` — ${bundles[name].error}` : ''}`);
+  }
+  const docMeta = JSON.parse(readFileSync(join(WORK, 'docs/docs.json'), 'utf8'));
+  const server = await serve(WORK, PORTS.editor);
+  const cells = [];
+  try {
+    for (const variant of VARIANTS) {
+      if (only && !only.includes(variant.id)) continue;
+      for (const { id: doc } of docMeta) {
+        if ((docs && !docs.includes(doc)) || (variant.docs && !variant.docs.includes(doc))) continue;
+        const cell = { variant: variant.id, doc };
+        if (bundles[variant.build]?.error) {
+          cells.push({ ...cell, error: bundles[variant.build].error });
+          continue;
+        }
+        const t = Date.now();
+        try {
+          const raw = await runCell(server.url, variant, doc, planFor(variant.id, doc, quick));
+          const cuts = [raw.cut, ...raw.rounds.map((r) => r.keysCut)].filter(Boolean);
+          cells.push({ ...cell, plan: planFor(variant.id, doc, quick), stats: raw.stats, errors: raw.errors, cuts, ...summarise(raw), seconds: (Date.now() - t) / 1000 });
+        } catch (error) {
+          cells.push({ ...cell, error: error.message.split('\n')[0], seconds: (Date.now() - t) / 1000 });
+        }
+        const c = cells.at(-1);
+        log(`  ${variant.id.padEnd(15)} ${doc.padEnd(5)} ${c.error ? `ERROR ${c.error}` : `open ${c.open?.median.toFixed(1)} ms, key p95 ${c.keyP95?.median.toFixed(1) ?? '–'} ms, serialise ${c.serialize?.median.toFixed(1) ?? '–'} ms`} (${c.seconds.toFixed(0)} s)`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  const result = { plan: quick ? QUICK_PLAN : PLAN, quick, variants: VARIANTS, bundles, docs: docMeta, cells, seconds: (Date.now() - started) / 1000 };
+  writeFileSync(join(WORK, 'editor.json'), JSON.stringify(result, null, 2));
+  return result;
+}
+
+if (process.argv[1]?.endsWith('run-editor.mjs')) {
+  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+  await runEditor({ quick: process.argv.includes('--quick'), only: arg('only'), docs: arg('docs') });
+}

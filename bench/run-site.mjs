@@ -1,0 +1,378 @@
+#!/usr/bin/env node
+/**
+ * Site benchmarks on the BUILT site in the large-project scenario (10,000 issues, 5,000 activities):
+ *  - add existing issues: end of the 500 ms debounce (the search call) -> results painted, against a
+ *    plain unvirtualised list fed by the same call (bench/pickers/, built into the site at /bench-baseline/);
+ *  - bulk delete: rows in the DOM while showing 10,000 issues; input -> filtered list painted; list load;
+ *  - workspace issue tab (all issues): rows in the DOM;
+ *  - activity feed: first entry painted; long tasks and frame intervals while scrolling;
+ *  - page weight (scripts/page-weight.mjs) and Lighthouse performance/accessibility per page.
+ * A fresh browser per cell. Usage: node bench/run-site.mjs [--no-build] [--no-lighthouse] [--quick]
+ * Writes $BENCH_WORK/site.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, percentile, serve, sleep, summary } from './lib.mjs';
+
+export const DIST = process.env.BENCH_DIST ?? '/tmp/bn-dist';
+const SCENARIO = 'large-project';
+const PROBE = resolve('bench/pickers/probe.js');
+/** Search terms: a warm-up, then the measured ones (names and IDENT-SEQ keys of the seed). */
+const TERMS = ['test', 'safari', 'fix', 'dark mode', 'web-12', 'export'];
+const QUICK_TERMS = ['test', 'safari', 'fix'];
+
+function buildSite() {
+  const t = Date.now();
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--no-ladle'], {
+    env: { ...process.env, ASTRO_OUT_DIR: DIST, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`site build failed:\n${(result.stdout + result.stderr).slice(-2000)}`);
+  return (Date.now() - t) / 1000;
+}
+
+/** The baseline page goes inside the served site, with its own copy of the worker (scope /bench-baseline/). */
+async function buildBaseline() {
+  const outDir = join(DIST, 'bench-baseline');
+  await build({
+    configFile: false,
+    root: resolve('bench/pickers'),
+    base: '/bench-baseline/',
+    logLevel: 'error',
+    publicDir: false,
+    build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  });
+  copyFileSync(join(DIST, 'mockServiceWorker.js'), join(outDir, 'mockServiceWorker.js'));
+}
+
+async function withPage(fn) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript({ path: PROBE });
+    const value = await fn(page);
+    return { ...value, errors };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Arms the probe for `term`, types it, and returns start (search call or input event) and painted times. */
+async function measureTerm(page, field, term, startFrom) {
+  await page.evaluate((t) => {
+    window.__pending = window.__probe.when(() => window.__probe.showsTerm(t));
+  }, term);
+  await field.fill(term);
+  const painted = await page.evaluate(() => window.__pending);
+  return page.evaluate(({ t, painted, startFrom }) => {
+    const p = window.__probe;
+    const input = [...p.inputs].reverse().find((i) => i.value === t);
+    const call = [...p.fetches].reverse().find((f) => f.url.includes('search-issues') && new URL(f.url, location.href).searchParams.get('search') === t.trim());
+    const start = startFrom === 'call' ? call?.t : input?.t;
+    const root = document.querySelector('[role="dialog"]') ?? document;
+    const options = root.querySelectorAll('[role="option"]');
+    return {
+      term: t,
+      ms: start === undefined ? null : painted - start,
+      debounceMs: call && input ? call.t - input.t : null,
+      rowsInDom: options.length,
+      shown: Number(options[0]?.getAttribute('aria-setsize')) || options.length,
+    };
+  }, { t: term, painted, startFrom });
+}
+
+async function addExisting(base, which, terms) {
+  return withPage(async (page) => {
+    let field;
+    if (which === 'ours') {
+      await page.goto(`${base}/components/add-existing-issues/?scenario=${SCENARIO}`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Open demo' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      field = dialog.getByRole('combobox');
+    } else {
+      await page.goto(`${base}/bench-baseline/?mode=search&scenario=${SCENARIO}`);
+      await page.waitForSelector('html[data-ready]');
+      field = page.getByLabel('Search issues');
+    }
+    await page.waitForFunction(() => document.querySelector('[role="option"]'), null, { timeout: 60_000 });
+    const terms_ = [];
+    for (const term of terms) terms_.push(await measureTerm(page, field, term, 'call'));
+    return { warmup: terms_[0], terms: terms_.slice(1) };
+  });
+}
+
+async function bulkDelete(base, which, terms) {
+  return withPage(async (page) => {
+    let field;
+    if (which === 'ours') {
+      await page.goto(`${base}/components/bulk-delete-issues/?scenario=${SCENARIO}`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        window.__firstOption = window.__probe.when(() => document.querySelector('[role="dialog"] [role="option"]'), 120_000);
+      });
+      await page.getByRole('button', { name: 'Open demo' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      field = dialog.getByRole('combobox');
+    } else {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          window.__firstOption = window.__probe.when(() => document.querySelector('[role="option"]'), 120_000);
+        });
+      });
+      await page.goto(`${base}/bench-baseline/?mode=list&scenario=${SCENARIO}`);
+      await page.waitForSelector('html[data-ready]', { timeout: 120_000 });
+      field = page.getByLabel('Search issues');
+    }
+    const load = await page.evaluate(async () => {
+      const painted = await window.__firstOption;
+      const call = window.__probe.fetches.find((f) => /\/projects\/project-0001\/issues\/(\?|$)/.test(f.url));
+      const root = document.querySelector('[role="dialog"]') ?? document;
+      const options = root.querySelectorAll('[role="option"]');
+      return {
+        ms: call ? painted - call.t : null,
+        rowsInDom: options.length,
+        shown: Number(options[0]?.getAttribute('aria-setsize')) || options.length,
+        domElements: document.querySelectorAll('*').length,
+      };
+    });
+    const measured = [];
+    for (const term of terms) measured.push(await measureTerm(page, field, term, 'input'));
+    return { load, warmup: measured[0], terms: measured.slice(1) };
+  });
+}
+
+/** Rows of the workspace "All issues" tab (10,050 issues in large-project): what is in the DOM. */
+async function workspaceTab(base) {
+  return withPage(async (page) => {
+    const answer = page.waitForResponse((r) => r.url().includes('/issues/?tab=all-issues'), { timeout: 60_000 });
+    await page.goto(`${base}/acme/workspace-views/all-issues/?scenario=${SCENARIO}`);
+    const issues = await (await answer).json();
+    await page.waitForFunction(() => document.querySelectorAll('[role="group"] [data-entity-id]').length > 0, null, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const dom = await page.evaluate(() => {
+      const list = document.querySelector('[role="group"]');
+      return { rowsInDom: list.firstElementChild.children.length, domElements: document.querySelectorAll('*').length };
+    });
+    return { ...dom, shown: Array.isArray(issues) ? issues.length : null };
+  });
+}
+
+/** Activity feed: first entry painted, then wheel-scrolling the list while it loads more pages. */
+async function feedRound(base, steps) {
+  return withPage(async (page) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__firstEntry = window.__probe.when(() => document.querySelector('[role="feed"] article'), 120_000);
+      });
+    });
+    await page.goto(`${base}/components/activity-feed/?scenario=${SCENARIO}`);
+    const first = await page.evaluate(async () => {
+      const painted = await window.__firstEntry;
+      const call = window.__probe.fetches.find((f) => /activit|history/.test(f.url));
+      return { fromNavigation: painted, fromCall: call ? painted - call.t : null };
+    });
+    await page.waitForLoadState('networkidle');
+    const scroller = page.locator('[role="feed"]').first().locator('..');
+    const box = await scroller.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.evaluate(() => {
+      window.__probe.longtasks = [];
+      window.__probe.scrollStart = performance.now();
+      window.__probe.recordFrames();
+    });
+    for (let i = 0; i < steps; i++) {
+      await page.mouse.wheel(0, 1200);
+      await sleep(60);
+    }
+    await sleep(500);
+    return {
+      first,
+      scroll: await page.evaluate(() => {
+        const p = window.__probe;
+        p.recording = false;
+        const feed = document.querySelector('[role="feed"]');
+        return {
+          seconds: (performance.now() - p.scrollStart) / 1000,
+          longtasks: p.longtasks.filter((t) => t.start >= p.scrollStart).map((t) => t.duration),
+          frames: p.frames.slice(1),
+          articlesInDom: feed.querySelectorAll('article').length,
+          scrollTop: feed.parentElement.scrollTop,
+          loadedText: feed.parentElement.nextElementSibling?.textContent ?? null,
+          activityCalls: p.fetches.filter((f) => /activit|history/.test(f.url)).length,
+          noLongTaskObserver: Boolean(p.noLongTaskObserver),
+        };
+      }),
+    };
+  });
+}
+
+function pageWeight() {
+  const cwd = join(WORK, 'page-weight');
+  mkdirSync(cwd, { recursive: true });
+  const script = resolve('scripts/page-weight.mjs');
+  const result = spawnSync(process.execPath, [script, `--dist=${DIST}`], { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`page-weight failed: ${result.stderr}`);
+  const rows = JSON.parse(readFileSync(join(cwd, 'test-results/page-weight.json'), 'utf8'));
+  return rows.map((r) => {
+    const file = r.page.endsWith('.html') ? join(DIST, r.page) : join(DIST, r.page === '/' ? '' : r.page, 'index.html');
+    const html = readFileSync(file, 'utf8');
+    return { ...r, islands: (html.match(/<astro-island/g) ?? []).length };
+  });
+}
+
+/** One page per kind: every non-workspace page, and the first page of each demo-workspace route shape. */
+export function lighthousePages(weights) {
+  const shapes = new Map();
+  for (const { page } of weights) {
+    if (page.startsWith('bench-baseline')) continue;
+    const shape = page.startsWith('acme/') ? page.replace(/[a-z]+-[\d-]+\d/g, ':id') : page;
+    if (!shapes.has(shape)) shapes.set(shape, page);
+  }
+  const picked = [...shapes.values()];
+  const tabs = picked.filter((p) => p.startsWith('acme/workspace-views/'));
+  // The four workspace tabs are one template; all-issues (the heaviest) stands for them.
+  const rank = (p) => (p === '/' ? 0 : p.startsWith('components/') ? 1 : p.startsWith('acme/') ? 2 : 3);
+  return picked.filter((p) => !tabs.includes(p) || p.includes('all-issues')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Lighthouse takes about 10 s a page here; pages past this budget are listed as not run. */
+const LIGHTHOUSE_SECONDS = 260;
+
+async function lighthouseRun(base, pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, port: PORTS.lighthouse, chromeFlags: CHROMIUM_ARGS.filter((a) => !a.startsWith('--js-flags') && !a.startsWith('--enable-precise')) });
+  const rows = [];
+  const until = Date.now() + LIGHTHOUSE_SECONDS * 1000;
+  try {
+    for (const page of pages) {
+      if (Date.now() > until) {
+        rows.push({ page, error: `not run: Lighthouse time budget (${LIGHTHOUSE_SECONDS} s) used up` });
+        continue;
+      }
+      const url = `${base}/${page === '/' ? '' : page}`;
+      const t = Date.now();
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        rows.push({
+          page,
+          performance: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          accessibility: lhr.categories.accessibility.score === null ? null : Math.round(lhr.categories.accessibility.score * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          failedA11y: Object.values(lhr.audits).filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0).map((a) => a.id),
+          runtimeError: lhr.runtimeError?.message ?? null,
+          seconds: (Date.now() - t) / 1000,
+        });
+      } catch (error) {
+        rows.push({ page, error: error.message.split('\n')[0], seconds: (Date.now() - t) / 1000 });
+      }
+      const r = rows.at(-1);
+      log(`  lighthouse ${page.padEnd(50)} ${r.error ? `ERROR ${r.error}` : `perf ${r.performance} a11y ${r.accessibility}`} (${r.seconds.toFixed(0)} s)`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+const exists = (page) => existsSync(join(DIST, page, 'index.html'));
+
+async function attempt(label, fn) {
+  const t = Date.now();
+  try {
+    const value = await fn();
+    log(`  ${label} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+    return value;
+  } catch (error) {
+    log(`  ${label}: ERROR ${error.message.split('\n')[0]}`);
+    return { error: error.message.split('\n')[0] };
+  }
+}
+
+export async function runSite({ buildFirst = true, lighthouse = true, quick = false } = {}) {
+  const started = Date.now();
+  const result = { dist: DIST, scenario: SCENARIO };
+  if (buildFirst) {
+    result.buildSeconds = buildSite();
+    log(`built the site into ${DIST} in ${result.buildSeconds.toFixed(0)} s`);
+  }
+  await buildBaseline();
+  const terms = quick ? QUICK_TERMS : TERMS;
+  const server = await serve(DIST, PORTS.site);
+  try {
+    const base = server.url;
+    const missing = (page) => ({ error: `page /${page} is not in the build` });
+    result.addExisting = {
+      ours: exists('components/add-existing-issues') ? await attempt('add existing issues (ours)', () => addExisting(base, 'ours', terms)) : missing('components/add-existing-issues/'),
+      baseline: await attempt('add existing issues (baseline)', () => addExisting(base, 'baseline', terms)),
+    };
+    result.bulkDelete = {
+      ours: exists('components/bulk-delete-issues') ? await attempt('bulk delete (ours)', () => bulkDelete(base, 'ours', terms)) : missing('components/bulk-delete-issues/'),
+      baseline: await attempt('bulk delete (baseline)', () => bulkDelete(base, 'baseline', terms)),
+    };
+    result.workspaceTab = exists('acme/workspace-views/all-issues') ? await attempt('workspace tab rows', () => workspaceTab(base)) : missing('acme/workspace-views/all-issues/');
+    if (exists('components/activity-feed')) {
+      const rounds = [];
+      for (let i = 0; i < (quick ? 1 : 3); i++) rounds.push(await attempt(`activity feed round ${i + 1}`, () => feedRound(base, quick ? 30 : 80)));
+      result.feed = { rounds };
+    } else {
+      result.feed = missing('components/activity-feed/');
+    }
+    result.pageWeight = pageWeight();
+    if (lighthouse) {
+      const pages = lighthousePages(result.pageWeight);
+      result.lighthouse = await lighthouseRun(base, quick ? pages.slice(0, 3) : pages);
+    }
+  } finally {
+    await server.stop();
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  writeFileSync(join(WORK, 'site.json'), JSON.stringify(result, null, 2));
+  return result;
+}
+
+/** Medians (min-max) for the report. */
+export function summariseSite(site) {
+  const terms = (cell) => (cell?.terms ? summary(cell.terms.map((t) => t.ms)) : null);
+  const feedRounds = site.feed?.rounds?.filter((r) => !r.error) ?? [];
+  const allLong = feedRounds.flatMap((r) => r.scroll.longtasks);
+  const allFrames = feedRounds.flatMap((r) => r.scroll.frames);
+  return {
+    addExisting: { ours: terms(site.addExisting?.ours), baseline: terms(site.addExisting?.baseline) },
+    bulkDelete: {
+      ours: terms(site.bulkDelete?.ours),
+      baseline: terms(site.bulkDelete?.baseline),
+      loadOurs: site.bulkDelete?.ours?.load?.ms ?? null,
+      loadBaseline: site.bulkDelete?.baseline?.load?.ms ?? null,
+    },
+    feed: feedRounds.length
+      ? {
+          firstPaint: summary(feedRounds.map((r) => r.first.fromNavigation)),
+          firstFromCall: summary(feedRounds.map((r) => r.first.fromCall)),
+          longTasks: allLong.length,
+          longestTask: allLong.length ? Math.max(...allLong) : 0,
+          frameP50: percentile(allFrames, 50),
+          frameP95: percentile(allFrames, 95),
+          frameMax: allFrames.length ? Math.max(...allFrames) : null,
+          articlesInDom: Math.max(...feedRounds.map((r) => r.scroll.articlesInDom)),
+          rounds: feedRounds.length,
+        }
+      : null,
+  };
+}
+
+if (process.argv[1]?.endsWith('run-site.mjs')) {
+  if (!existsSync('scripts/build.mjs')) throw new Error('run from the repository root');
+  await runSite({ buildFirst: !process.argv.includes('--no-build'), lighthouse: !process.argv.includes('--no-lighthouse'), quick: process.argv.includes('--quick') });
+}
