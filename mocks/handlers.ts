@@ -9,7 +9,7 @@ import { linkHandlers } from './handlers/links';
 import { mediaHandlers } from './handlers/media';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
-import { settingsHandlers } from './handlers/settings';
+import { settingsHandlers, workspaceUpdateHandlers } from './handlers/settings';
 
 /** Every mock endpoint, one array for the browser worker, msw/node and the HTTP server. */
 export const handlers = [
@@ -21,6 +21,7 @@ export const handlers = [
   ...fileAssetHandlers,
   ...aiHandlers,
   ...mediaHandlers,
+  ...workspaceUpdateHandlers,
   ...profileHandlers,
   ...activityHandlers,
   ...analyticsHandlers,

@@ -31,13 +31,15 @@ function exportIssues(db: MockDb, projectIds: string[] | null) {
   return exportRows({ issues, projects: db.projects.all(), users: db.users.all(), labels: db.labels.all() });
 }
 
-async function exportBody(db: MockDb, format: ExportFormat, projectIds: string[] | null): Promise<Blob | string> {
+async function exportBody(db: MockDb, format: ExportFormat, projectIds: string[] | null): Promise<ArrayBuffer | string> {
   const rows = exportIssues(db, projectIds);
   if (format === 'csv') return toCsv(rows);
   if (format === 'json') return toJson(rows);
   const header = EXPORT_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
   const data = [header, ...rows.map((row) => EXPORT_COLUMNS.map((c) => ({ value: row[c.key], type: String })))];
-  return writeXlsxFile(data, { columns: EXPORT_COLUMNS.map((c) => ({ width: c.key === 'name' ? 48 : 16 })) }).toBlob();
+  const blob = await writeXlsxFile(data, { columns: EXPORT_COLUMNS.map((c) => ({ width: c.key === 'name' ? 48 : 16 })) }).toBlob();
+  // Bytes, not the Blob: every runtime's Response accepts an ArrayBuffer (jsdom's Blob cannot stream).
+  return blob.arrayBuffer();
 }
 
 function tokenSecret(): string {
@@ -48,13 +50,18 @@ function tokenSecret(): string {
 
 const EXPIRY_DAYS: Record<string, number | null> = { never: null, '7': 7, '30': 30, '90': 90 };
 
-/** Workspace settings: the workspace itself, creating workspaces, exports, imports, webhooks and API tokens. */
-export const settingsHandlers = [
+/**
+ * Renaming the workspace and setting its logo, one PATCH as in the reference product. It is
+ * registered before the profile handlers and keeps their logo rules: null or "" clears the logo,
+ * otherwise an http(s) URL or a site path.
+ */
+export const workspaceUpdateHandlers = [
   route('patch', '/api/workspaces/:slug/', async (ctx) => {
     const workspace = workspaceOr404(ctx);
     if (!workspace) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
     if (!body) return badRequest('The request body must be a JSON object.');
+    if (!('name' in body) && !('logo' in body)) return badRequest({ logo: ['This field is required.'] });
     const patch: { name?: string; logo?: string | null } = {};
     if ('name' in body) {
       if (typeof body.name !== 'string' || !body.name.trim()) return badRequest({ name: ['This field may not be blank.'] });
@@ -62,12 +69,17 @@ export const settingsHandlers = [
       patch.name = body.name.trim();
     }
     if ('logo' in body) {
-      if (body.logo !== null && (typeof body.logo !== 'string' || !/^(https?:\/\/|\/)/.test(body.logo))) return badRequest({ logo: ['Enter a valid URL.'] });
-      patch.logo = body.logo as string | null;
+      const logo = body.logo;
+      if (logo === null || logo === '') patch.logo = null;
+      else if (typeof logo === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(logo.trim())) patch.logo = logo.trim();
+      else return badRequest({ logo: ['Enter a valid URL.'] });
     }
     return json(ctx.db.workspace.update(workspace.id, patch));
   }),
+];
 
+/** Workspace settings: creating workspaces, exports, imports, webhooks and API tokens. */
+export const settingsHandlers = [
   route('post', '/api/workspaces/', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body) return badRequest('The request body must be a JSON object.');

@@ -403,6 +403,7 @@ export const settingsMessages = {
     nameRequired: 'Workspace name is required.',
     nameTooLong: 'Workspace name can have at most 80 characters.',
     adminsOnly: 'Only admins can change the workspace name and logo.',
+    logoAlt: (name: string) => `${name} logo`,
   },
   members: {
     heading: 'Members',
@@ -437,6 +438,7 @@ export const settingsMessages = {
     downloading: 'Downloading...',
     rows: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'issue' : 'issues'}`,
     importsLink: 'Import issues from GitHub or Jira',
+    downloadLabel: (file: string) => `Download ${file}`,
   },
   imports: {
     heading: 'Imports',
@@ -460,6 +462,8 @@ export const settingsMessages = {
     started: 'Import started.',
     historyHeading: 'Previous imports',
     adminsOnly: 'Only admins can start an import.',
+    refresh: 'Refresh',
+    statuses: { queued: 'Queued', completed: 'Completed' },
   },
   webhooks: {
     heading: 'Webhooks',
@@ -521,4 +525,12 @@ export const settingsMessages = {
       'too-long': 'The workspace URL can have at most 48 characters.',
     },
   },
+} as const;
+
+/** The roles page's live preview. */
+export const rolesMessages = {
+  viewingAs: 'Viewing as',
+  permissionsOf: (role: string) => `Permissions of ${role}`,
+  allowed: 'Allowed: ',
+  notAllowed: 'Not allowed: ',
 } as const;

@@ -1,0 +1,103 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { formatWhen } from './format-when';
+import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
+import { emptyStateByKey } from '../../src/domain/empty-states';
+import { settingsMessages } from '../../src/domain/messages';
+import { buildSettingsUrl } from '../../src/domain/routes';
+import { createExportsModel } from '../../src/models/workspace-settings';
+import { Button } from '../ui/Button';
+import { SelectField } from '../ui/SelectField';
+import { Spinner } from '../ui/Spinner';
+import { sitePath } from '../ui/site-path';
+import { EmptyState } from '../empty-state/EmptyState';
+
+const t = settingsMessages.exports;
+const ALL = '';
+
+/** Exports: pick a format (csv, xlsx, json) and the projects; the file downloads, and stays listed. */
+export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
+  const model = useMemo(() => createExportsModel(workspaceSlug), [workspaceSlug]);
+  const m = useUnit({
+    items: model.$items, loaded: model.$loaded, loadError: model.$loadError, submitting: model.$submitting,
+    downloading: model.$downloading, projects: model.$projects,
+    mounted: model.mounted, submit: model.submitted, download: model.downloadRequested,
+  });
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [project, setProject] = useState(ALL);
+  const legendId = useId();
+  const { mounted } = m;
+  useEffect(() => {
+    mounted();
+  }, [mounted]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="exports-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="exports-heading" className="text-lg font-semibold">{t.heading}</h2>
+          <p className="text-sm text-muted">{t.description}</p>
+        </div>
+        <form
+          className="flex flex-col gap-4 rounded-xl border border-line p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            m.submit({ format, projectIds: project === ALL ? null : [project] });
+          }}
+        >
+          <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
+            <legend id={legendId} className="text-sm font-medium">{t.formatLegend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {EXPORT_FORMATS.map((f) => (
+                <label key={f} className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+                  <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} className="accent-[var(--c-primary)]" />
+                  {t.formats[f]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SelectField
+            label={t.projectLabel}
+            value={project}
+            onChange={(e) => setProject(e.target.value)}
+            options={[{ value: ALL, label: t.allProjects }, ...m.projects.map((p) => ({ value: p.id, label: `${p.name} (${p.identifier})` }))]}
+            className="max-w-xs"
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="primary" loading={m.submitting}>{m.submitting ? t.submitting : t.submit}</Button>
+            <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="export-history" className="flex flex-col gap-3">
+        <h3 id="export-history" className="text-base font-semibold">{t.historyHeading}</h3>
+        {m.loadError ? (
+          <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
+            {m.loadError}
+            <Button size="sm" onClick={m.mounted}>{settingsMessages.retry}</Button>
+          </div>
+        ) : !m.loaded ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>
+        ) : m.items.length === 0 ? (
+          <div className="rounded-xl border border-line"><EmptyState entry={emptyStateByKey('workspace-settings-export')!} size="card" headingLevel={3} /></div>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line rounded-xl border border-line" aria-label={t.historyHeading}>
+            {m.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{item.file_name}</span>
+                  <span className="text-xs text-muted">{t.rows(item.rows)} · {formatWhen(item.created_at)}</span>
+                </span>
+                <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
+                  {m.downloading === item.id ? t.downloading : t.download}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { buildSettingsUrl } from '../../src/domain/routes';
+import { settingsMenuFor, type RoleName } from '../../src/domain/roles';
+import { settingsMessages } from '../../src/domain/messages';
+import { cn } from '../ui/cn';
+import { sitePath } from '../ui/site-path';
+import type { SettingsPageKey } from './settings-pages';
+
+export interface SettingsMenuProps {
+  workspaceSlug: string;
+  role: RoleName;
+  active: SettingsPageKey;
+}
+
+const href = (slug: string, path: string) => sitePath(`${buildSettingsUrl(slug, path)}/`);
+
+/**
+ * The workspace settings menu filtered by role (REFERENCE 2.11): a "Settings" column on wide
+ * screens, a row of tabs on narrow ones — both filtered, unlike the reference's mobile bar.
+ */
+export function SettingsMenu({ workspaceSlug, role, active }: SettingsMenuProps) {
+  const items = settingsMenuFor(role);
+  return (
+    <nav aria-label={settingsMessages.menuLabel} className="md:w-48 md:shrink-0">
+      <p className="mb-2 hidden px-2 text-xs font-semibold uppercase tracking-wider text-muted md:block">{settingsMessages.menuHeading}</p>
+      <ul className="flex gap-1 overflow-x-auto border-b border-line pb-2 md:flex-col md:overflow-visible md:border-b-0 md:pb-0">
+        {items.map((item) => {
+          const current = item.key === active;
+          return (
+            <li key={item.key} className="shrink-0">
+              <a
+                href={href(workspaceSlug, item.path)}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                  current ? 'bg-primary-soft font-medium text-primary' : 'text-fg hover:bg-surface-2',
+                )}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
