@@ -76,6 +76,12 @@ export const issuesApi = {
   cycle: (slug: string, projectId: string, cycleId: string) => request(paths.cycle(slug, projectId, cycleId), { guard: isCycle }),
   module: (slug: string, projectId: string, moduleId: string) => request(paths.module(slug, projectId, moduleId), { guard: isModule }),
 
+  listTarget: (slug: string, projectId: string, target: IssueTarget, signal?: AbortSignal) =>
+    request(
+      target.kind === 'cycle' ? paths.cycleIssues(slug, projectId, target.cycleId) : paths.moduleIssues(slug, projectId, target.moduleId),
+      { guard: arrayOf(isIssue), signal },
+    ),
+
   addToCycle: (slug: string, projectId: string, cycleId: string, issueIds: readonly string[]) =>
     request(paths.cycleIssues(slug, projectId, cycleId), { method: 'POST', json: { issues: issueIds }, guard: isCycle }),
 

@@ -111,6 +111,11 @@ export const issuePickerMessages = {
   openIssue: (key: string) => `Open ${key} in a new tab`,
   retry: 'Retry',
   keyboardHint: 'Arrow keys move, Space or Enter selects.',
+  cycleLabel: (name: string) => `Cycle ${name}`,
+  moduleLabel: (name: string) => `Module ${name}`,
+  targetIssuesHeading: (label: string, count: number) => `${label}: ${count.toLocaleString('en-US')} ${count === 1 ? 'issue' : 'issues'}`,
+  targetEmpty: 'No issues here yet. Add existing issues to fill it.',
+  addTo: 'Add to',
 } as const;
 
 export const aiMessages = {

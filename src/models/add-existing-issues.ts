@@ -5,6 +5,8 @@ import { SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import type { IssueLite } from '../domain/entities';
 import { genericError, issuePickerMessages } from '../domain/messages';
 import { createDebounce } from './debounce';
+import { canWriteEntities } from '../domain/roles';
+import { $role } from './session';
 import { notify } from './toasts';
 
 export interface AddExistingScope {
@@ -90,6 +92,8 @@ export function createAddExistingIssuesModel({ workspaceSlug, projectId, target 
     .reset(closed);
   const $selectedIds = $selected.map((list) => new Set(list.map((i) => i.id)));
   const $adding = addFx.pending;
+  /** Adding issues to a cycle or module needs a member or admin. */
+  const $canAdd = $role.map(canWriteEntities);
 
   sample({ clock: closeRequested, filter: $adding.map((busy) => !busy), target: closed });
   sample({ clock: closed, target: [debounce.cancel, abortFx] });
@@ -141,7 +145,13 @@ export function createAddExistingIssuesModel({ workspaceSlug, projectId, target 
     fn: () => ({ type: 'error' as const, message: issuePickerMessages.selectAtLeastOne }),
     target: notify,
   });
-  sample({ clock: submitted, source: $selected, filter: (list) => list.length > 0, target: addFx });
+  sample({
+    clock: submitted,
+    source: { list: $selected, allowed: $canAdd },
+    filter: ({ list, allowed }) => list.length > 0 && allowed,
+    fn: ({ list }) => list,
+    target: addFx,
+  });
   sample({
     clock: addFx.done,
     fn: () => ({
@@ -160,7 +170,7 @@ export function createAddExistingIssuesModel({ workspaceSlug, projectId, target 
   return {
     target,
     opened, closeRequested, termChanged, workspaceSearchToggled, issueToggled, chipRemoved, submitted, retried,
-    $open, $term, $debouncedTerm, $workspaceSearch, $results, $total, $searching, $searchError, $selected, $selectedIds, $adding,
+    $open, $term, $debouncedTerm, $workspaceSearch, $results, $total, $searching, $searchError, $selected, $selectedIds, $adding, $canAdd,
     searchFx, addFx,
     /** Fires with the added issues, so the cycle or module page can show them. */
     added: addFx.doneData,

@@ -4,6 +4,8 @@ import { errorText, unwrap } from '../api/result';
 import type { Issue } from '../domain/entities';
 import { filterIssues } from '../domain/issue-search';
 import { genericError, issuePickerMessages } from '../domain/messages';
+import { canWriteEntities } from '../domain/roles';
+import { $role } from './session';
 import { notify } from './toasts';
 
 export interface BulkDeleteScope {
@@ -28,7 +30,9 @@ export function createBulkDeleteModel({ workspaceSlug, projectId }: BulkDeleteSc
   const retried = createEvent();
 
   const loadFx = createEffect(() => unwrap(issuesApi.listProject(workspaceSlug, projectId)));
-  const deleteFx = createEffect((ids: string[]) => unwrap(issuesApi.bulkDelete(workspaceSlug, projectId, ids)).then(() => ids));
+  const deleteFx = createEffect((issues: Issue[]) =>
+    unwrap(issuesApi.bulkDelete(workspaceSlug, projectId, issues.map((i) => i.id))).then(() => issues),
+  );
 
   const $open = createStore(false)
     .on(opened, () => true)
@@ -36,10 +40,12 @@ export function createBulkDeleteModel({ workspaceSlug, projectId }: BulkDeleteSc
     .on(deleteFx.done, () => false);
   const $issues = createStore<Issue[]>([])
     .on(loadFx.doneData, (_, issues) => issues)
-    .on(deleteFx.doneData, (issues, ids) => {
-      const gone = new Set(ids);
+    .on(deleteFx.doneData, (issues, deleted) => {
+      const gone = new Set(deleted.map((i) => i.id));
       return issues.filter((issue) => !gone.has(issue.id));
     });
+  /** Everything this dialog deleted since the page loaded, for the page to acknowledge. */
+  const $deletedHere = createStore<Issue[]>([]).on(deleteFx.doneData, (all, issues) => [...all, ...issues]);
   const $loadError = createStore<string | null>(null)
     .on(loadFx.failData, (_, error) => errorText(error, genericError))
     .reset(loadFx);
@@ -60,6 +66,8 @@ export function createBulkDeleteModel({ workspaceSlug, projectId }: BulkDeleteSc
     .on(deleteFx.finally, () => false)
     .reset(closed);
   const $deleting = deleteFx.pending;
+  /** Deleting issues needs a member or admin; others may look but not delete. */
+  const $canDelete = $role.map(canWriteEntities);
   sample({ clock: closeRequested, filter: $deleting.map((busy) => !busy), target: closed });
   const $filtered = combine($issues, $query, (issues, query) => filterIssues(issues, query));
 
@@ -72,8 +80,23 @@ export function createBulkDeleteModel({ workspaceSlug, projectId }: BulkDeleteSc
     fn: () => ({ type: 'error' as const, message: issuePickerMessages.selectAtLeastOne }),
     target: notify,
   });
-  sample({ clock: submitted, source: $selected, filter: (ids) => ids.length > 0, fn: () => true, target: $confirming });
-  sample({ clock: confirmed, source: $selected, filter: (ids) => ids.length > 0, target: deleteFx });
+  sample({
+    clock: submitted,
+    source: { ids: $selected, allowed: $canDelete },
+    filter: ({ ids, allowed }) => ids.length > 0 && allowed,
+    fn: () => true,
+    target: $confirming,
+  });
+  sample({
+    clock: confirmed,
+    source: { ids: $selected, issues: $issues },
+    filter: ({ ids }) => ids.length > 0,
+    fn: ({ ids, issues }) => {
+      const wanted = new Set(ids);
+      return issues.filter((issue) => wanted.has(issue.id));
+    },
+    target: deleteFx,
+  });
 
   sample({
     clock: deleteFx.done,
@@ -89,9 +112,9 @@ export function createBulkDeleteModel({ workspaceSlug, projectId }: BulkDeleteSc
 
   return {
     opened, closeRequested, queryChanged, issueToggled, submitted, confirmCancelled, confirmed, retried,
-    $open, $issues, $filtered, $query, $selected, $selectedSet, $confirming, $deleting, $loading, $loaded, $loadError,
+    $open, $issues, $deletedHere, $filtered, $query, $selected, $selectedSet, $confirming, $deleting, $canDelete, $loading, $loaded, $loadError,
     loadFx, deleteFx,
-    /** Fires with the deleted ids, so pages showing these issues can drop them. */
+    /** Fires with the deleted issues, so pages showing these issues can drop them. */
     deleted: deleteFx.doneData,
   };
 }

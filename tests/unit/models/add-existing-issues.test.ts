@@ -72,7 +72,7 @@ describe('add existing issues model', () => {
     const { model, scope } = setup();
     const first = allSettled(model.opened, { scope });
     await new Promise((r) => setTimeout(r, 50));
-    const second = allSettled(model.workspaceSearchToggled, { scope });
+    const second = allSettled(model.workspaceSearchToggled, { scope, params: true });
     await Promise.all([first, second]);
     expect(firstAborted).toBe(true);
     expect(scope.getState(model.$results)).toEqual([]);
@@ -84,7 +84,7 @@ describe('add existing issues model', () => {
     await allSettled(model.opened, { scope });
     await allSettled(model.termChanged, { scope, params: 'fix' });
     searches = [];
-    await allSettled(model.workspaceSearchToggled, { scope });
+    await allSettled(model.workspaceSearchToggled, { scope, params: true });
     expect(searches).toHaveLength(1);
     expect(searches[0].searchParams.get('workspace_search')).toBe('true');
     expect(searches[0].searchParams.get('search')).toBe('fix');

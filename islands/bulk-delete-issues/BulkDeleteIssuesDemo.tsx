@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { createBulkDeleteModel } from '../../src/models/bulk-delete';
+import { issueKey } from '../../src/domain/issue-search';
+import { Button } from '../ui/Button';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { BulkDeleteIssues } from './BulkDeleteIssues';
+
+export interface BulkDeleteIssuesDemoProps {
+  workspaceSlug: string;
+  projects: Array<{ id: string; identifier: string; name: string }>;
+}
+
+/** The /components/bulk-delete-issues/ demo: pick a project, open the dialog, delete for real (mock API). */
+function BulkDeleteIssuesDemo({ workspaceSlug, projects }: BulkDeleteIssuesDemoProps) {
+  const [projectId, setProjectId] = useState(projects[0]?.id ?? '');
+  const models = useMemo(
+    () => new Map(projects.map((p) => [p.id, createBulkDeleteModel({ workspaceSlug, projectId: p.id })])),
+    [projects, workspaceSlug],
+  );
+  const model = models.get(projectId)!;
+  const { open, issues, loaded, deleted } = useUnit({ open: model.opened, issues: model.$issues, loaded: model.$loaded, deleted: model.$deletedHere });
+  const project = projects.find((p) => p.id === projectId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Project</span>
+          <select
+            value={projectId}
+            onChange={(event) => setProjectId(event.target.value)}
+            className="h-9 rounded-md border border-line bg-canvas px-2 text-fg"
+          >
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.identifier})
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="primary" onClick={open}>
+          Open demo
+        </Button>
+      </div>
+      <p className="text-sm text-muted" aria-live="polite">
+        {loaded && project ? `${project.name} has ${issues.length.toLocaleString('en-US')} issues.` : 'The dialog loads the project\'s issues when it opens.'}
+        {deleted.length > 0 && ` Deleted on this page: ${deleted.map(issueKey).join(', ')}.`}
+      </p>
+      {loaded && issues.length > 0 && (
+        <p className="text-xs text-muted">First issues: {issues.slice(0, 6).map(issueKey).join(', ')}</p>
+      )}
+      <BulkDeleteIssues model={model} />
+    </div>
+  );
+}
+
+export default withIslandBoundary(BulkDeleteIssuesDemo, 'bulk delete issues');

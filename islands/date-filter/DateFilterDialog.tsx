@@ -1,0 +1,116 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Field, Label } from '@headlessui/react';
+import { useId } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import './date-filter.css';
+import {
+  DATE_FILTER_TYPES, endDisabledBefore, formatFilterDate, isRangeInverted, startDisabledAfter, typeLabel,
+  type DateFilterDraft, type DateFilterType,
+} from '../../src/domain/date-filter';
+import { dateFilterMessages } from '../../src/domain/messages';
+import { Dialog } from '../ui/Dialog';
+import { Button } from '../ui/Button';
+import { CheckIcon, XIcon } from '../ui/icons';
+
+export interface DateFilterDialogProps {
+  open: boolean;
+  /** The filtered field's name: "Start date", "Due date", "Created date". */
+  title: string;
+  draft: DateFilterDraft;
+  canApply: boolean;
+  /** Highlighted as today in the calendars (fixed in stories). */
+  today?: Date;
+  onTypeChange: (type: DateFilterType) => void;
+  onStartPick: (day: Date) => void;
+  onEndPick: (day: Date) => void;
+  onApply: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The custom date filter (REFERENCE 2.1): a type, one calendar for before/after, two for a range
+ * where neither end can cross the other, a summary, and Apply (disabled while the range is inverted).
+ */
+export function DateFilterDialog({ open, title, draft, canApply, today, onTypeChange, onStartPick, onEndPick, onApply, onClose }: DateFilterDialogProps) {
+  const range = draft.type === 'range';
+  const startLimit = startDisabledAfter(draft);
+  const inverted = isRangeInverted(draft);
+  const ids = useId();
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size="2xl" className="date-filter relative">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={dateFilterMessages.close}
+        className="absolute right-3 top-3 grid size-8 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <XIcon />
+      </button>
+      <div className="flex flex-col gap-4 px-5 pb-4 pt-3">
+        <Field className="flex flex-col gap-1">
+          <Label className="text-xs font-medium text-muted">{dateFilterMessages.typeLabel}</Label>
+          <Listbox value={draft.type} onChange={onTypeChange}>
+            <ListboxButton className="flex h-9 w-full items-center justify-between rounded-md border border-line bg-canvas px-3 text-left text-sm font-medium sm:w-64">
+              {typeLabel(title, draft.type)}
+              <span aria-hidden="true" className="text-muted">▾</span>
+            </ListboxButton>
+            <ListboxOptions anchor="bottom start" className="z-[70] w-[var(--button-width)] rounded-md border border-line bg-surface p-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none">
+              {DATE_FILTER_TYPES.map((type) => (
+                <ListboxOption key={type} value={type} className="group flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 data-focus:bg-surface-2">
+                  <CheckIcon size={14} className="invisible text-primary group-data-selected:visible" />
+                  {typeLabel(title, type)}
+                </ListboxOption>
+              ))}
+            </ListboxOptions>
+          </Listbox>
+        </Field>
+        <div className="flex flex-col gap-4 sm:flex-row sm:gap-6">
+          <div role="group" aria-labelledby={`${ids}-start`} className="flex flex-col gap-1">
+            <p id={`${ids}-start`} className="text-xs font-medium text-muted">{range ? dateFilterMessages.startCalendar : typeLabel(title, draft.type)}</p>
+            <DayPicker
+              mode="single"
+              required
+              selected={draft.start}
+              onSelect={onStartPick}
+              defaultMonth={draft.start}
+              disabled={startLimit ? { after: startLimit } : undefined}
+              today={today}
+            />
+          </div>
+          {range && (
+            <div role="group" aria-labelledby={`${ids}-end`} className="flex flex-col gap-1">
+              <p id={`${ids}-end`} className="text-xs font-medium text-muted">{dateFilterMessages.endCalendar}</p>
+              <DayPicker
+                mode="single"
+                required
+                selected={draft.end}
+                onSelect={onEndPick}
+                defaultMonth={draft.end}
+                disabled={{ before: endDisabledBefore(draft) }}
+                today={today}
+              />
+            </div>
+          )}
+        </div>
+        {range && (
+          <p className="flex flex-wrap gap-x-4 text-sm" aria-live="polite">
+            <span>
+              <span className="text-muted">{dateFilterMessages.afterLabel}</span> {formatFilterDate(draft.start)}
+            </span>
+            {!inverted && (
+              <span>
+                <span className="text-muted">{dateFilterMessages.beforeLabel}</span> {formatFilterDate(draft.end)}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
+        <Button onClick={onClose}>{dateFilterMessages.cancel}</Button>
+        <Button variant="primary" onClick={onApply} disabled={!canApply}>
+          {dateFilterMessages.apply}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

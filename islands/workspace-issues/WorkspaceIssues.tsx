@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { ISSUE_TABS, type IssueTab } from '../../src/domain/constants';
+import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
+import { createWorkspaceIssuesModel } from '../../src/models/workspace-issues';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { IssueListSkeleton } from '../ui/IssueListbox';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { cn } from '../ui/cn';
+import { sitePath } from '../ui/site-path';
+import { GroupedIssueList } from './GroupedIssueList';
+import { SelectionBar } from './SelectionBar';
+
+export interface WorkspaceIssuesProps {
+  workspaceSlug: string;
+  initialTab: IssueTab;
+}
+
+const tabPath = (slug: string, tab: IssueTab) => sitePath(`/${slug}/workspace-views/${tab}/`);
+
+function tabFromLocation(): IssueTab | null {
+  const segment = window.location.pathname.split('/').filter(Boolean).at(-1);
+  return (ISSUE_TABS as readonly string[]).includes(segment ?? '') ? (segment as IssueTab) : null;
+}
+
+/**
+ * The workspace issue tabs. Switching tab is a route change inside the page (history.pushState),
+ * which clears the selection; each tab also has its own static page for direct visits.
+ */
+function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
+  const model = useMemo(() => createWorkspaceIssuesModel(workspaceSlug), [workspaceSlug]);
+  const m = useUnit({
+    tab: model.$tab,
+    groups: model.$groups,
+    issues: model.$issues,
+    loading: model.$loading,
+    loadError: model.$loadError,
+    canDelete: model.$canDelete,
+    confirmOpen: model.$confirmOpen,
+    deleting: model.$deleting,
+    selected: model.selection.$selectedSet,
+    active: model.selection.$active,
+    count: model.selection.$count,
+    groupStates: model.selection.$groupStates,
+    tabChanged: model.tabChanged,
+    retried: model.retried,
+    deleteRequested: model.deleteRequested,
+    deleteCancelled: model.deleteCancelled,
+    deleteConfirmed: model.deleteConfirmed,
+    entityClicked: model.selection.entityClicked,
+    arrowPressed: model.selection.arrowPressed,
+    groupToggled: model.selection.groupToggled,
+    cleared: model.selection.cleared,
+    escapePressed: model.selection.escapePressed,
+  });
+  const confirmOpenRef = useRef(m.confirmOpen);
+  useEffect(() => {
+    confirmOpenRef.current = m.confirmOpen;
+  }, [m.confirmOpen]);
+
+  const { tabChanged, escapePressed } = m;
+  useEffect(() => {
+    tabChanged(initialTab);
+    const onPopState = () => {
+      const tab = tabFromLocation();
+      if (tab) tabChanged(tab);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [initialTab, tabChanged]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog handles its own Escape; only a bare Escape clears the selection.
+      if (event.key !== 'Escape' || event.defaultPrevented || confirmOpenRef.current) return;
+      escapePressed();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [escapePressed]);
+
+  const goToTab = (event: MouseEvent<HTMLAnchorElement>, tab: IssueTab) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (tab === m.tab) return;
+    window.history.pushState({ tab }, '', `${tabPath(workspaceSlug, tab)}${window.location.search}`);
+    document.title = document.title.replace(/^[^·]*·/, `${workspaceIssueMessages.tabs[tab]} ·`);
+    tabChanged(tab);
+  };
+
+  return (
+    <div className="flex flex-col gap-4 pb-20">
+      <nav aria-label={workspaceIssueMessages.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-line">
+        {ISSUE_TABS.map((tab) => (
+          <a
+            key={tab}
+            href={tabPath(workspaceSlug, tab)}
+            aria-current={tab === m.tab ? 'page' : undefined}
+            onClick={(event) => goToTab(event, tab)}
+            className={cn(
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+              tab === m.tab ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-fg',
+            )}
+          >
+            {workspaceIssueMessages.tabs[tab]}
+          </a>
+        ))}
+      </nav>
+      <p className="text-xs text-muted">{workspaceIssueMessages.hint}</p>
+      {m.loadError ? (
+        <div role="alert" className="rounded-md border border-line bg-danger-soft px-3 py-2 text-sm">
+          {m.loadError}{' '}
+          <button type="button" className="font-medium underline" onClick={m.retried}>
+            {workspaceIssueMessages.retry}
+          </button>
+        </div>
+      ) : m.loading && m.issues.length === 0 ? (
+        <IssueListSkeleton label={workspaceIssueMessages.loading} rows={6} />
+      ) : m.groups.length === 0 ? (
+        <p className="rounded-lg border border-line px-3 py-10 text-center text-sm text-muted">{issuePickerMessages.noIssues}</p>
+      ) : (
+        <GroupedIssueList
+          workspaceSlug={workspaceSlug}
+          groups={m.groups}
+          selected={m.selected}
+          active={m.active}
+          groupStates={m.groupStates}
+          onEntityClick={(id, shift) => m.entityClicked({ id, shift })}
+          onArrow={(direction, shift) => m.arrowPressed({ direction, shift })}
+          onGroupToggle={m.groupToggled}
+        />
+      )}
+      <SelectionBar count={m.count} canDelete={m.canDelete} deleting={m.deleting} onDelete={m.deleteRequested} onClear={m.cleared} />
+      <ConfirmDialog
+        open={m.confirmOpen}
+        title={issuePickerMessages.bulkDeleteConfirmTitle}
+        content={issuePickerMessages.bulkDeleteConfirmContent(m.count)}
+        loading={m.deleting}
+        loadingLabel={issuePickerMessages.deleting}
+        onCancel={m.deleteCancelled}
+        onConfirm={m.deleteConfirmed}
+      />
+    </div>
+  );
+}
+
+export default withIslandBoundary(WorkspaceIssues, 'workspace issues');

@@ -1,0 +1,224 @@
+import { test, expect, openPage, toast } from './fixtures';
+import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
+import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
+import type { Page, Request } from '@playwright/test';
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: issuePickerMessages.addExistingTitle });
+const option = (page: Page, key: string) => dialogOf(page).getByRole('option', { name: new RegExp(`^${key} `) });
+const isSearch = (r: Request) => new URL(r.url()).pathname.endsWith('/search-issues/');
+
+/** Every search request the page sends, with its query parameters. */
+function recordSearches(page: Page) {
+  const sent: URLSearchParams[] = [];
+  const failed: URLSearchParams[] = [];
+  page.on('request', (r) => isSearch(r) && sent.push(new URL(r.url()).searchParams));
+  page.on('requestfailed', (r) => isSearch(r) && failed.push(new URL(r.url()).searchParams));
+  return { sent, failed };
+}
+
+test.describe('add existing issues', () => {
+  test('opens with one search, no term, workspace search off, and "No issues selected"', async ({ page, consoleErrors: _ }) => {
+    const { sent } = recordSearches(page);
+    await openPage(page, '/components/add-existing-issues/');
+    expect(sent).toHaveLength(0);
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('listbox', { name: issuePickerMessages.listLabel })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].get('search')).toBeNull();
+    expect(sent[0].get('workspace_search')).toBe('false');
+    expect(sent[0].get('cycle_id')).toBe('cycle-1-0001');
+    await expect(dialog.getByRole('combobox', { name: issuePickerMessages.searchLabel })).toHaveAttribute('placeholder', issuePickerMessages.addExistingSearchPlaceholder);
+    await expect(dialog.getByText(issuePickerMessages.noIssuesSelected)).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: issuePickerMessages.workspaceLevel })).not.toBeChecked();
+    await expect(dialog.getByText(/Search results for/)).toHaveCount(0);
+  });
+
+  test('typing quickly sends exactly one request, with the final term', async ({ page, consoleErrors: _ }) => {
+    const { sent } = recordSearches(page);
+    await openPage(page, '/components/add-existing-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    expect(sent).toHaveLength(1);
+
+    await dialog.getByRole('combobox').pressSequentially('login', { delay: 60 });
+    await expect(dialog.getByRole('heading', { name: issuePickerMessages.searchResultsFor('login') })).toBeVisible();
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    // Give a stray late request every chance to show up before counting.
+    await page.waitForTimeout(800);
+    expect(sent.map((q) => q.get('search'))).toEqual([null, 'login']);
+    const names = await dialog.getByRole('option').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('login');
+  });
+
+  test('a newer search cancels the one in flight; only the newest answer shows', async ({ page, consoleErrors: _ }) => {
+    const { sent, failed } = recordSearches(page);
+    await openPage(page, '/components/add-existing-issues/?scenario=slow-network');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('listbox')).toBeVisible({ timeout: 15_000 });
+    const search = dialog.getByRole('combobox');
+    const first = page.waitForRequest((r) => isSearch(r) && new URL(r.url()).searchParams.get('search') === 'dark');
+    await search.pressSequentially('dark');
+    await first;
+    // The 'dark' search takes 1.5 s here; the next term goes out while it is still running.
+    await search.pressSequentially(' mode');
+    await expect(dialog.getByRole('heading', { name: issuePickerMessages.searchResultsFor('dark mode') })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('listbox')).toBeVisible({ timeout: 15_000 });
+    expect(sent.map((q) => q.get('search'))).toEqual([null, 'dark', 'dark mode']);
+    expect(failed.map((q) => q.get('search'))).toEqual(['dark']);
+    for (const name of await dialog.getByRole('option').allTextContents()) expect(name.toLowerCase()).toContain('dark mode');
+  });
+
+  test('the workspace-level switch re-queries with workspace_search=true', async ({ page, consoleErrors: _ }) => {
+    const { sent } = recordSearches(page);
+    await openPage(page, '/components/add-existing-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('combobox').fill('api-1');
+    await expect(dialog.getByText(issuePickerMessages.noMatchingIssues, { exact: true })).toBeVisible();
+    await dialog.getByRole('switch', { name: issuePickerMessages.workspaceLevel }).click();
+    await expect(option(page, 'API-1')).toBeVisible();
+    expect(sent.at(-1)?.get('workspace_search')).toBe('true');
+    expect(sent.at(-1)?.get('search')).toBe('api-1');
+    // The label toggles it too.
+    await dialog.getByText(issuePickerMessages.workspaceLevel, { exact: true }).click();
+    await expect(dialog.getByRole('switch')).not.toBeChecked();
+    await expect(dialog.getByText(issuePickerMessages.noMatchingIssues, { exact: true })).toBeVisible();
+  });
+
+  test('nothing selected: "Please select at least one issue."', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
+    await expect(await toast(page, toastTitle.error)).toContainText(issuePickerMessages.selectAtLeastOne);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('picks issues as chips, removes one, adds the rest to the cycle ("Adding...") and the cycle list shows them', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/?scenario=slow-network');
+    const heading = page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 21', 10) });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('combobox').fill('web-5');
+    await expect(option(page, 'WEB-50')).toBeVisible({ timeout: 15_000 });
+    await option(page, 'WEB-50').click();
+    await option(page, 'WEB-51').click();
+    await option(page, 'WEB-52').click();
+    const chips = dialog.getByRole('list', { name: issuePickerMessages.selectedLabel });
+    await expect(chips.getByRole('listitem')).toHaveText(['WEB-50', 'WEB-51', 'WEB-52']);
+    await chips.getByRole('button', { name: issuePickerMessages.removeChip('WEB-51') }).click();
+    await expect(chips.getByRole('listitem')).toHaveText(['WEB-50', 'WEB-52']);
+    await expect(option(page, 'WEB-51')).toHaveAttribute('aria-selected', 'false');
+
+    await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
+    await expect(dialog.getByRole('button', { name: issuePickerMessages.adding })).toBeDisabled();
+    await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToCycle);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 21', 12) })).toBeVisible({ timeout: 15_000 });
+    const list = page.getByRole('region', { name: 'Cycle Sprint 21' }).getByRole('list', { name: issuePickerMessages.listLabel });
+    await expect(list).toContainText('WEB-50');
+    await expect(list).toContainText('WEB-52');
+
+    // Reopening starts fresh, and added issues are no longer offered.
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await expect(dialog.getByRole('combobox')).toHaveValue('');
+    await expect(dialog.getByText(issuePickerMessages.noIssuesSelected)).toBeVisible();
+    await dialog.getByRole('combobox').fill('web-5');
+    await expect(option(page, 'WEB-51')).toBeVisible({ timeout: 15_000 });
+    await expect(option(page, 'WEB-50')).toHaveCount(0);
+  });
+
+  test('adds to a module too', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/');
+    await page.getByLabel(issuePickerMessages.addTo).selectOption({ label: 'Module Editor' });
+    await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Module Editor', 8) })).toBeVisible();
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('combobox').fill('web-99');
+    await option(page, 'WEB-99').click();
+    await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
+    await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToModule);
+    await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Module Editor', 9) })).toBeVisible();
+  });
+
+  test('a failed add keeps the dialog, the term and the chips, and shows the server text', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/?scenario=server-errors');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('combobox').fill('web-77');
+    await option(page, 'WEB-77').click();
+    await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
+    await expect(await toast(page, toastTitle.error)).toContainText(WRITE_FAILURE_TEXT);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toHaveValue('web-77');
+    await expect(dialog.getByRole('list', { name: issuePickerMessages.selectedLabel })).toContainText('WEB-77');
+  });
+
+  test('empty states: "No maching issues found" for a term, "No issues found" without one', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/?scenario=empty-workspace');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByText(issuePickerMessages.noIssues, { exact: true })).toBeVisible();
+    await dialog.getByRole('combobox').fill('anything');
+    await expect(dialog.getByText(issuePickerMessages.noMatchingIssues, { exact: true })).toBeVisible();
+  });
+
+  test('keyboard only: search, pick with arrows and Enter, switch with Space, remove a chip, add', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = dialogOf(page);
+    const search = dialog.getByRole('combobox');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('web-6');
+    await expect(dialog.getByRole('heading', { name: issuePickerMessages.searchResultsFor('web-6') })).toBeVisible();
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    // WEB-6 is already in the cycle, so the matches start at WEB-60.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const chips = dialog.getByRole('list', { name: issuePickerMessages.selectedLabel });
+    await expect(chips.getByRole('listitem')).toHaveText(['WEB-60', 'WEB-61']);
+
+    // Tab order: search, chip remove buttons, the switch, the list, Cancel, Add.
+    await page.keyboard.press('Tab');
+    await expect(chips.getByRole('button', { name: issuePickerMessages.removeChip('WEB-60') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chips.getByRole('listitem')).toHaveText(['WEB-61']);
+    await expect(chips.getByRole('button', { name: issuePickerMessages.removeChip('WEB-61') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const toggle = dialog.getByRole('switch', { name: issuePickerMessages.workspaceLevel });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(toggle).toBeChecked();
+    await page.keyboard.press(' ');
+    await expect(toggle).not.toBeChecked();
+    await expect(dialog.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('listbox')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(' ');
+    await expect(chips.getByRole('listitem')).toHaveText(['WEB-61', 'WEB-62']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToCycle);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('large project: the server answers a page with a total; the list stays small', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/add-existing-issues/?scenario=large-project');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('combobox').fill('dark mode');
+    await expect(dialog.getByText(/^Showing the first 50 of [\d,]+ matches/)).toBeVisible({ timeout: 20_000 });
+    expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(50);
+  });
+});
