@@ -21,8 +21,9 @@ export function shape<T>(fields: { [K in keyof T]: Guard<T[K]> }): Guard<T> {
     isRecord(value) && Object.entries(fields).every(([key, guard]) => (guard as Guard<unknown>)(value[key]));
 }
 
+/** Present, and either null or valid. A missing field is a malformed response, not a null. */
 export function nullable<T>(guard: Guard<T>): Guard<T | null> {
-  return (value: unknown): value is T | null => value === null || value === undefined || guard(value);
+  return (value: unknown): value is T | null => value === null || guard(value);
 }
 
 export function optional<T>(guard: Guard<T>): Guard<T | undefined> {
