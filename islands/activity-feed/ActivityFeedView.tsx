@@ -116,7 +116,6 @@ export function ActivityFeedView({
           <div
             ref={scrollRef}
             tabIndex={0}
-            aria-label={heading}
             className="overflow-y-auto rounded-md border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-primary"
             style={{ height: Math.min(height, Math.max(virtualizer.getTotalSize() + 2, 120)) }}
           >

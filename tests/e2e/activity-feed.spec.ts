@@ -1,0 +1,100 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import { activityMessages } from '../../src/domain/messages';
+import { ACTIVITY_TEMPLATE_COUNT } from '../../fixtures/seed';
+
+/** Field names as the server sends them: none may reach a sentence. */
+const RAW_FIELD = /\b(assignees|archived_at|estimate_point|relates_to|blocked_by|start_date|target_date|new_value|old_value|issue_detail)\b/;
+
+/** The feed is virtualised: scroll it from top to bottom and collect every entry's text on the way. */
+async function collectEntries(feed: Locator): Promise<string[]> {
+  const scroller = feed.locator('xpath=..');
+  const seen = new Map<string, string>();
+  for (let guard = 0; guard < 200; guard += 1) {
+    for (const article of await feed.getByRole('article').all()) {
+      const index = await article.getAttribute('aria-posinset');
+      if (index && !seen.has(index)) seen.set(index, (await article.innerText()).replace(/\s+/g, ' ').trim());
+    }
+    const atEnd = await scroller.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTop += el.clientHeight * 0.8;
+      return el.scrollTop === before;
+    });
+    if (atEnd) break;
+  }
+  return [...seen.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([, text]) => text);
+}
+
+test.describe('activity feed', () => {
+  test('every activity of WEB-1 (one per field and verb) renders a readable sentence', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/activity-feed/');
+    const issueFeed = page.getByRole('feed', { name: 'WEB-1 history' });
+    await expect(issueFeed.getByRole('article').first()).toBeVisible();
+    const entries = await collectEntries(issueFeed);
+    expect(entries).toHaveLength(ACTIVITY_TEMPLATE_COUNT);
+    for (const text of entries) {
+      expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+      expect(text).not.toMatch(RAW_FIELD);
+      expect(text).toMatch(/ ago$/);
+    }
+    // The issue feed never names the issue; a few sentences of the reference, as rendered.
+    expect(entries.some((t) => t.includes('marked that this issue relates to WEB-2.'))).toBe(true);
+    expect(entries.some((t) => t.includes('declined this issue from inbox by marking a duplicate issue.'))).toBe(true);
+    expect(entries.some((t) => /set the estimate point to \d points?/.test(t))).toBe(true);
+    expect(entries.some((t) => t.startsWith('Release Bot '))).toBe(true);
+    expect(entries.some((t) => t.startsWith('Plane archived'))).toBe(true);
+  });
+
+  test('the workspace feed names the issue with a link that opens in a new tab, and shows exact times on hover', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/activity-feed/');
+    const feed = page.getByRole('feed', { name: 'Workspace activity' });
+    const first = feed.getByRole('article').first();
+    const issueLink = first.getByRole('link', { name: /^WEB-1 / });
+    await expect(issueLink).toHaveAttribute('href', '/acme/projects/project-0001/issues/issue-web-0001');
+    await expect(issueLink).toHaveAttribute('target', '_blank');
+    await expect(issueLink).toHaveAttribute('rel', /noopener/);
+    await expect(first.locator('time').last()).toHaveAttribute('title', /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    await expect(page.getByText(activityMessages.showing(50, 160))).toBeVisible();
+  });
+
+  test('filters by field group and shows deleted issues with the spec text', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/activity-feed/');
+    const feed = page.getByRole('feed', { name: 'Workspace activity' });
+    await page.getByLabel(activityMessages.filterLabel).first().selectOption('relations');
+    await expect(feed.getByRole('article').first()).toContainText(/relat|block|duplicate/);
+    for (const text of await feed.getByRole('article').allInnerTexts()) expect(text).toMatch(/relat|block|duplicate/);
+
+    await page.getByLabel(activityMessages.filterLabel).first().selectOption('issue');
+    const deleted = feed.getByRole('article').filter({ hasText: `deleted ${activityMessages.deletedIssueLink}` }).first();
+    await expect(deleted).toBeVisible();
+    await expect(deleted).toContainText(activityMessages.deletedIssue);
+    await expect(deleted.getByText(activityMessages.deletedIssueLink, { exact: true })).toHaveAttribute('title', activityMessages.deletedIssue);
+  });
+
+  test('large-project: 5,000 entries load page by page and only the visible ones are in the page', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/activity-feed/?scenario=large-project');
+    const feed = page.getByRole('feed', { name: 'Workspace activity' });
+    await expect(page.getByText(activityMessages.showing(50, 5000))).toBeVisible();
+    const scroller = feed.locator('xpath=..');
+    // Each scroll to the end asks for the next page as the last entries come into view.
+    for (const shown of [100, 150, 200]) {
+      await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+      await expect(page.getByText(activityMessages.showing(shown, 5000))).toBeVisible();
+    }
+    expect(await feed.getByRole('article').count()).toBeLessThan(40);
+    await page.getByRole('button', { name: activityMessages.loadMore }).first().click();
+    await expect(feed.getByRole('article').last()).toBeVisible();
+  });
+
+  test('an empty workspace says so, and a malformed answer offers a retry', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/activity-feed/?scenario=empty-workspace');
+    await expect(page.getByRole('heading', { name: activityMessages.emptyTitle }).first()).toBeVisible();
+
+    await openPage(page, '/components/activity-feed/?scenario=malformed-responses');
+    // The feed's answer is [1, 2, 3] in this scenario: the guard turns it into an error with a retry.
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: activityMessages.retry }) }).first();
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('unexpected response');
+    await expect(alert.getByRole('button', { name: activityMessages.retry })).toBeVisible();
+  });
+});

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, openPage } from './fixtures';
+import { linkMessages, settingsMessages } from '../../src/domain/messages';
+import { EXPORT_COLUMNS } from '../../src/domain/export-file';
+import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
+import { buildSeed } from '../../fixtures/seed';
+import { xlsxRows } from './zip';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: settingsMessages.menuLabel });
+const seed = buildSeed();
+
+test.describe('workspace settings and roles', () => {
+  test('switching the Role select changes the settings menu live', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/');
+    await expect(menu(page).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
+    for (const role of ['guest', 'viewer', 'member', 'admin'] as RoleName[]) {
+      await page.getByRole('combobox', { name: /^Role/ }).selectOption(role);
+      await expect(menu(page).getByRole('link')).toHaveText(settingsMenuFor(role).map((i) => i.label));
+    }
+  });
+
+  test('a page above the role shows "not allowed" and loads nothing; the right role sees it', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/webhooks/?role=member');
+    await expect(page.getByRole('heading', { name: settingsMessages.notAllowedTitle })).toBeVisible();
+    await expect(page.getByText(settingsMessages.notAllowed('Webhooks', 'Admin', 'Member'))).toBeVisible();
+    await expect(page.getByLabel(settingsMessages.webhooks.urlLabel)).toHaveCount(0);
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption('admin');
+    await expect(page.getByLabel(settingsMessages.webhooks.urlLabel)).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const format of ['csv', 'xlsx', 'json'] as const) {
+    test(`${format.toUpperCase()} export: the downloaded file opens and holds every issue`, async ({ page, consoleErrors: _ }) => {
+      await openPage(page, '/acme/settings/exports/');
+      await page.getByRole('radio', { name: settingsMessages.exports.formats[format] }).check();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: settingsMessages.exports.submit, exact: true }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^acme-issues-\\d{8}-\\d{4}\\.${format}$`));
+      const bytes = await readFile((await download.path())!);
+      const names = seed.issues.map((i) => i.name);
+
+      if (format === 'csv') {
+        const lines = bytes.toString('utf8').trim().split('\r\n');
+        expect(lines[0]).toBe(EXPORT_COLUMNS.map((c) => c.header).join(','));
+        expect(lines).toHaveLength(seed.issues.length + 1);
+        expect(lines.some((l) => l.startsWith('WEB-1,Ship the shared dialogs,'))).toBe(true);
+      } else if (format === 'json') {
+        const rows = JSON.parse(bytes.toString('utf8')) as Array<{ key: string; name: string }>;
+        expect(rows).toHaveLength(seed.issues.length);
+        expect(rows.find((r) => r.key === 'WEB-1')!.name).toBe('Ship the shared dialogs');
+      } else {
+        const rows = xlsxRows(bytes);
+        expect(rows[0]).toEqual(EXPORT_COLUMNS.map((c) => c.header));
+        expect(rows).toHaveLength(seed.issues.length + 1);
+        expect(rows.slice(1).map((r) => r[1]).sort()).toEqual([...names].sort());
+      }
+      // The export stays in the list and downloads again from there.
+      const history = page.getByRole('list', { name: settingsMessages.exports.historyHeading });
+      await expect(history.getByRole('listitem')).toHaveCount(1);
+      const again = page.waitForEvent('download');
+      await history.getByRole('button', { name: /^Download / }).click();
+      expect((await again).suggestedFilename()).toBe(download.suggestedFilename());
+    });
+  }
+
+  test('create workspace rejects reserved and invalid slugs with clear messages, then creates one', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/');
+    const form = page.getByRole('region', { name: settingsMessages.createWorkspace.heading });
+    const slug = form.getByLabel(settingsMessages.createWorkspace.slugLabel);
+    await form.getByLabel(settingsMessages.createWorkspace.nameLabel).fill('Profile');
+    await expect(slug).toHaveValue('profile');
+    await expect(form.getByText(settingsMessages.createWorkspace.slugProblems.reserved)).toBeVisible();
+    await slug.fill('Not Valid!');
+    await expect(form.getByText(settingsMessages.createWorkspace.slugProblems.invalid)).toBeVisible();
+    await slug.fill('acme');
+    await form.getByLabel(settingsMessages.createWorkspace.sizeLabel).selectOption('11-50');
+    await form.getByLabel(settingsMessages.createWorkspace.roleLabel).selectOption('Founder / Executive');
+    await form.getByRole('button', { name: settingsMessages.createWorkspace.submit }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This workspace URL is already taken.' })).toBeVisible();
+    await expect(slug).toHaveValue('acme');
+    await slug.fill('profile-team');
+    await form.getByRole('button', { name: settingsMessages.createWorkspace.submit }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: settingsMessages.createWorkspace.created('Profile', 'profile-team') })).toBeVisible();
+  });
+
+  test('webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/webhooks/');
+    await expect(page.getByRole('heading', { name: 'No webhooks added' })).toBeVisible();
+    await page.getByLabel(settingsMessages.webhooks.urlLabel).fill('ftp://nope');
+    await page.getByRole('button', { name: settingsMessages.webhooks.add }).click();
+    await expect(page.getByText(linkMessages.urlInvalid)).toBeVisible();
+    await page.getByLabel(settingsMessages.webhooks.urlLabel).fill('https://hooks.example.com/plane');
+    await page.getByRole('button', { name: settingsMessages.webhooks.add }).click();
+    await expect(page.getByRole('list', { name: settingsMessages.webhooks.listLabel })).toContainText('https://hooks.example.com/plane');
+    await expect(page.getByLabel(settingsMessages.webhooks.urlLabel)).toHaveValue('');
+    await page.getByRole('button', { name: settingsMessages.webhooks.deleteLabel('https://hooks.example.com/plane') }).click();
+    await page.getByRole('dialog', { name: settingsMessages.webhooks.deleteTitle }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: 'No webhooks added' })).toBeVisible();
+
+    await openPage(page, '/acme/settings/api-tokens/');
+    await expect(page.getByRole('heading', { name: 'No API tokens created' })).toBeVisible();
+    await page.getByLabel(settingsMessages.apiTokens.titleLabel).fill('CI deploys');
+    await page.getByLabel(settingsMessages.apiTokens.expiryLabel).selectOption('30');
+    await page.getByRole('button', { name: settingsMessages.apiTokens.add }).click();
+    await expect(page.getByText(settingsMessages.apiTokens.copyOnce)).toBeVisible();
+    await expect(page.getByTestId('api-token-secret')).toHaveText(/^plane_api_[0-9a-f]{48}$/);
+    await page.getByRole('button', { name: settingsMessages.apiTokens.dismiss }).click();
+    await expect(page.getByTestId('api-token-secret')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: settingsMessages.apiTokens.listLabel })).toContainText('CI deploys');
+  });
+
+  test('imports: a GitHub import is validated, accepted and listed', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/imports/');
+    await expect(page.getByRole('heading', { name: 'No previous imports yet' })).toBeVisible();
+    await page.getByLabel(settingsMessages.imports.githubRepoLabel).fill('plane');
+    await page.getByRole('button', { name: settingsMessages.imports.submit }).click();
+    await expect(page.getByText(settingsMessages.imports.githubRepoInvalid)).toBeVisible();
+    await page.getByLabel(settingsMessages.imports.githubRepoLabel).fill('makeplane/plane');
+    await page.getByRole('button', { name: settingsMessages.imports.submit }).click();
+    await expect(page.getByRole('list', { name: settingsMessages.imports.historyHeading })).toContainText('makeplane/plane');
+  });
+
+  test('module link actions follow the role on the link form page', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/link-form/');
+    for (const role of ROLE_NAMES) {
+      await page.getByRole('combobox', { name: /^Role/ }).selectOption(role);
+      const expected = role === 'member' || role === 'admin' ? 1 : 0;
+      await expect(page.getByRole('button', { name: 'Edit link Design spec' })).toHaveCount(expected);
+      await expect(page.getByRole('link', { name: 'Open link Design spec' })).toHaveCount(expected);
+      await expect(page.getByRole('button', { name: 'Delete link Design spec' })).toHaveCount(expected);
+    }
+  });
+});
