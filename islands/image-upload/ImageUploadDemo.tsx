@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import { createImageUploadModel, type ImageUploadModel } from '../../src/models/image-upload';
+import { Button } from '../ui/Button';
+import { UserIcon } from '../ui/icons';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { cn } from '../ui/cn';
+import { ConnectedImageUpload } from './ConnectedImageUpload';
+
+export interface ImageUploadDemoProps {
+  workspaceSlug: string;
+}
+
+function ImageCard({ model, title, action, round }: { model: ImageUploadModel; title: string; action: string; round: boolean }) {
+  const { current, loaded, loadError, mounted, opened } = useUnit({
+    current: model.$current,
+    loaded: model.$loaded,
+    loadError: model.$loadError,
+    mounted: model.mounted,
+    opened: model.opened,
+  });
+  useEffect(() => {
+    mounted();
+  }, [mounted]);
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-line p-4">
+      <div className={cn('grid size-20 shrink-0 place-items-center overflow-hidden border border-line bg-surface-2', round ? 'rounded-full' : 'rounded-lg')}>
+        {current.url ? (
+          <img src={current.url} alt={title} className="size-full object-cover" />
+        ) : (
+          <UserIcon size={32} className="text-muted" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col items-start gap-2">
+        <p className="text-sm font-semibold">{title}</p>
+        {loadError ? (
+          <p role="alert" className="text-xs text-danger">
+            {loadError}{' '}
+            <button type="button" className="underline" onClick={mounted}>
+              Retry
+            </button>
+          </p>
+        ) : (
+          <p className="text-xs text-muted">{!loaded ? 'Loading…' : current.url ? 'An image is set.' : 'No image yet.'}</p>
+        )}
+        <Button size="sm" variant={action === 'Open demo' ? 'primary' : 'secondary'} onClick={opened}>
+          {action}
+        </Button>
+      </div>
+      <ConnectedImageUpload model={model} />
+    </div>
+  );
+}
+
+/** The /components/image-upload/ demo: the current user's avatar and the workspace logo, against the API. */
+function ImageUploadDemo({ workspaceSlug }: ImageUploadDemoProps) {
+  const avatar = useMemo(() => createImageUploadModel({ kind: 'avatar' }), []);
+  const logo = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <ImageCard model={avatar} title="Your avatar" action="Open demo" round />
+      <ImageCard model={logo} title="Workspace logo" action="Change workspace logo" round={false} />
+    </div>
+  );
+}
+
+export default withIslandBoundary(ImageUploadDemo, 'image upload');

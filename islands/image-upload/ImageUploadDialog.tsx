@@ -1,0 +1,68 @@
+import { uploadMessages } from '../../src/domain/messages';
+import type { DroppedFiles } from '../../src/models/upload-slot';
+import { Button } from '../ui/Button';
+import { Dialog, useDialogClose } from '../ui/Dialog';
+import { ImageDropzone } from './ImageDropzone';
+import { UploadProgress } from './UploadProgress';
+
+export interface ImageUploadDialogProps {
+  open: boolean;
+  /** The image now saved (shown until a file is chosen); null when there is none. */
+  currentUrl: string | null;
+  /** Preview of the chosen, not yet uploaded file. */
+  chosenUrl: string | null;
+  chosenName?: string;
+  error: string | null;
+  maxSize: number;
+  /** Uploading or saving. */
+  busy: boolean;
+  /** 0..1 while the file is sent. */
+  progress: number | null;
+  removing: boolean;
+  onDrop: (files: DroppedFiles) => void;
+  onSubmit: () => void;
+  onRemove: () => void;
+  onClose: () => void;
+}
+
+/** "Upload Image" (REFERENCE 2.6): the drop zone, Remove on the left, Cancel and Upload & Save on the right. */
+export function ImageUploadDialog(props: ImageUploadDialogProps) {
+  const { open, currentUrl, chosenUrl, chosenName, error, maxSize, busy, progress, removing, onDrop, onClose } = props;
+  const locked = busy || removing;
+  return (
+    <Dialog open={open} onClose={() => !locked && onClose()} title={uploadMessages.title} size="md" dirty={chosenUrl !== null && !locked}>
+      <div className="flex flex-col gap-3 px-5 pb-5 pt-4">
+        <ImageDropzone
+          imageUrl={chosenUrl ?? currentUrl}
+          imageAlt={chosenUrl ? `${uploadMessages.chosenImage}${chosenName ? `: ${chosenName}` : ''}` : uploadMessages.currentImage}
+          maxSize={maxSize}
+          error={error}
+          disabled={locked}
+          onDrop={onDrop}
+        />
+        {progress !== null && <UploadProgress fraction={progress} />}
+      </div>
+      <Footer {...props} />
+    </Dialog>
+  );
+}
+
+function Footer({ currentUrl, chosenUrl, busy, removing, onSubmit, onRemove }: ImageUploadDialogProps) {
+  // Cancel goes through the dialog's unsaved-input check, like Escape.
+  const requestClose = useDialogClose();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-5 py-3">
+      <Button variant="danger" onClick={onRemove} disabled={!currentUrl || busy} loading={removing}>
+        {removing ? uploadMessages.removing : uploadMessages.remove}
+      </Button>
+      <div className="flex gap-2">
+        <Button onClick={requestClose} disabled={busy || removing}>
+          {uploadMessages.cancel}
+        </Button>
+        <Button variant="primary" onClick={onSubmit} disabled={!chosenUrl || removing} loading={busy}>
+          {busy ? uploadMessages.submitting : uploadMessages.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}
