@@ -1,6 +1,8 @@
 import { fail, ok, type ApiResult } from './result';
 import type { Guard } from './guards';
 import { apiUrl, csrfToken, isMocked, transportReady } from './transport';
+import { readSession } from '../domain/session';
+import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -66,9 +68,21 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return qs ? `${url}?${qs}` : url;
 }
 
+/**
+ * The QA scenario travels with every call, read from the page's URL and the tab's session each
+ * time, so a page gets it whichever of its islands makes the first call.
+ */
+function scenarioOfPage(): string | null {
+  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return null;
+  const { scenario } = readSession(window.location.search, window.sessionStorage);
+  return scenario === DEFAULT_SCENARIO_NAME ? null : scenario;
+}
+
 function buildHeaders(method: string, hasJson: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
+  const scenario = scenarioOfPage();
+  if (scenario) headers.set('x-mock-scenario', scenario);
   for (const [name, value] of defaultHeaders) headers.set(name, value);
   const csrf = method !== 'GET' ? csrfToken() : null;
   if (csrf) headers.set('X-CSRFToken', csrf);

@@ -1,6 +1,5 @@
-import { createEvent, createStore, sample, createEffect } from 'effector';
+import { createEvent, createStore } from 'effector';
 import { parseRole, type RoleName } from '../domain/roles';
-import { setDefaultHeader } from '../api/http';
 import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
 import { DEFAULT_ROLE, readSession, type SessionSnapshot } from '../domain/session';
 
@@ -21,13 +20,6 @@ export const scenarioChanged = createEvent<string>();
 export const $role = createStore<RoleName>(initial.role).on(roleChanged, (_, role) => role);
 export const $scenario = createStore<string>(initial.scenario).on(scenarioChanged, (_, s) => s);
 
-/** Tells the mock API which scenario to play; the default scenario sends no header at all. */
-export const applyScenarioHeaderFx = createEffect((scenario: string) => {
-  setDefaultHeader('x-mock-scenario', scenario === DEFAULT_SCENARIO_NAME ? null : scenario);
-});
-
-sample({ clock: $scenario, target: applyScenarioHeaderFx });
-applyScenarioHeaderFx(initial.scenario);
 
 if (browser) {
   window.addEventListener('plane:session', (event) => {
