@@ -18,13 +18,15 @@ export interface ImageDropzoneProps {
   shape?: 'square' | 'wide';
   /** Stories: the look while a file is dragged over the zone. */
   forceDragActive?: boolean;
+  /** Takes the focus when its dialog opens (Headless UI reads data-autofocus). */
+  autoFocus?: boolean;
 }
 
 /**
  * A drop zone that is also a button (click, Enter or Space opens the file chooser): one png, jpg,
  * jpeg, svg or webp up to the size limit. Refusals are reported through onDrop's rejection codes.
  */
-export function ImageDropzone({ imageUrl, imageAlt, maxSize, error, disabled = false, onDrop, shape = 'square', forceDragActive = false }: ImageDropzoneProps) {
+export function ImageDropzone({ imageUrl, imageAlt, maxSize, error, disabled = false, onDrop, shape = 'square', forceDragActive = false, autoFocus = false }: ImageDropzoneProps) {
   const captionId = useId();
   const helpId = useId();
   const errorId = useId();
@@ -46,6 +48,7 @@ export function ImageDropzone({ imageUrl, imageAlt, maxSize, error, disabled = f
           'aria-labelledby': captionId,
           'aria-describedby': error ? `${helpId} ${errorId}` : helpId,
           'aria-disabled': disabled || undefined,
+          ...(autoFocus ? { 'data-autofocus': true } : {}),
         })}
         className={cn(
           'group relative grid w-full cursor-pointer place-items-center overflow-hidden rounded-lg border-2 outline-none transition-colors',

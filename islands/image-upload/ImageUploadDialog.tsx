@@ -39,6 +39,7 @@ export function ImageUploadDialog(props: ImageUploadDialogProps) {
           error={error}
           disabled={locked}
           onDrop={onDrop}
+          autoFocus
         />
         {progress !== null && <UploadProgress fraction={progress} />}
       </div>

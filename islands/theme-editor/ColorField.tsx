@@ -13,13 +13,15 @@ export interface ColorFieldProps {
   error?: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Takes the focus when its dialog opens. */
+  autoFocus?: boolean;
 }
 
 /**
  * A hex colour: a text field that adds the missing "#" as you type, and a swatch that opens a
  * colour picker (react-colorful: arrow keys move its handles).
  */
-export function ColorField({ name, label, value, placeholder, error, onChange, onBlur }: ColorFieldProps) {
+export function ColorField({ name, label, value, placeholder, error, onChange, onBlur, autoFocus = false }: ColorFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const valid = isValidThemeHex(value);
@@ -51,6 +53,7 @@ export function ColorField({ name, label, value, placeholder, error, onChange, o
           value={value}
           placeholder={placeholder}
           maxLength={7}
+          data-autofocus={autoFocus || undefined}
           spellCheck={false}
           autoComplete="off"
           onChange={(e) => onChange(withHash(e.target.value))}

@@ -49,9 +49,10 @@ export function ThemeEditorForm({ initial, submitting, onSubmit, onValuesChange,
           <Observer onValuesChange={onValuesChange} onDirtyChange={onDirtyChange} />
           <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">
             <p className="text-sm text-muted">{themeMessages.previewHint}</p>
-            {THEME_FIELDS.map((field) => (
+            {THEME_FIELDS.map((field, index) => (
               <ColorField
                 key={field.key}
+                autoFocus={index === 0}
                 name={field.key}
                 label={field.label}
                 value={values[field.key]}

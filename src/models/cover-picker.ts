@@ -85,7 +85,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     ...(covers.length > 0 || coversStatus === 'loading' || coversStatus === 'idle' ? (['images'] as const) : []),
     'upload',
   ]);
-  const $chosenTab = createStore<CoverTab>('unsplash').on(tabChanged, (_, tab) => tab);
+  const $chosenTab = createStore<CoverTab>('unsplash').on(tabChanged, (_, tab) => tab).reset(opened);
   /** The chosen tab, or the first one still shown when it disappears. */
   const $tab = combine($chosenTab, $tabs, (tab, tabs) => (tabs.includes(tab) ? tab : tabs[0]));
 

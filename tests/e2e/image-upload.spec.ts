@@ -1,0 +1,164 @@
+import { test, expect, openPage } from './fixtures';
+import { discardMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
+import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
+
+const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('image upload dialog, mocked', () => {
+  test('uploads a real PNG as the avatar, which then displays; a replacement deletes the old file', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(uploadMessages.supportedFormats)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: uploadMessages.remove })).toBeDisabled();
+
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.dropHere }), files.avatar);
+    const preview = dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` });
+    await expect(preview).toBeVisible();
+    expect(await imageDisplays(preview)).toBe(true);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, uploadMessages.uploaded)).toContainText(toastTitle.success);
+    const avatar = page.getByRole('img', { name: 'Your avatar' });
+    await expect(avatar).toHaveAttribute('src', /\/uploads\/default\/asset-[a-z0-9]+\.png$/);
+    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    const first = (await avatar.getAttribute('src'))!;
+
+    // Replace it: the current image shows with its Edit badge, Remove is now possible.
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await expect(dialog.getByRole('img', { name: uploadMessages.currentImage })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uploadMessages.remove })).toBeEnabled();
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.edit }), files.avatar2);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(avatar).not.toHaveAttribute('src', first);
+    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+
+    const oldId = first.split('/').pop();
+    await expect.poll(async () => (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path)).toEqual([
+      `/api/users/file-assets/${oldId}`,
+    ]);
+
+    // The avatar survives a reload: the mock kept the user and the bytes.
+    const second = (await avatar.getAttribute('src'))!;
+    await page.reload();
+    await expect(avatar).toHaveAttribute('src', second);
+    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+  });
+
+  test('a 6 MB PNG and a GIF are refused with the SPEC messages; the chosen image stays', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    const zone = dialog.getByRole('button', { name: uploadMessages.dropHere });
+
+    await chooseFile(page, zone, sixMegabytePng());
+    await expect(dialog.getByRole('alert')).toHaveText(uploadMessages.tooLarge);
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+
+    await chooseFile(page, zone, files.gif);
+    await expect(dialog.getByRole('alert')).toHaveText(uploadMessages.invalidFormat);
+
+    await chooseFile(page, zone, files.avatar);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.edit }), files.gif);
+    await expect(dialog.getByRole('alert')).toHaveText(uploadMessages.invalidFormat);
+    await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
+    expect((await mockLog(page)).some((e) => e.method === 'POST')).toBe(false);
+  });
+
+  test('a dragged file shows "Drop image here to upload", and dropping it chooses it', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await expect(dialog.getByRole('button', { name: uploadMessages.dropHere })).toBeVisible();
+    await dropFile(page, dropZone(dialog), files.avatar, 'image/png', { drop: false });
+    await expect(dialog.getByRole('button', { name: uploadMessages.dropping })).toBeVisible();
+    await dropFile(page, dropZone(dialog), files.avatar);
+    await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` })).toBeVisible();
+    await dropFile(page, dropZone(dialog), files.gif, 'image/gif');
+    await expect(dialog.getByRole('alert')).toHaveText(uploadMessages.invalidFormat);
+  });
+
+  test('uploading shows "Uploading..." and progress; a failure toasts the server text and keeps the file', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/?scenario=slow-network');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.dropHere }), files.avatar);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submitting })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar', { name: uploadMessages.submitting })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uploadMessages.cancel })).toBeDisabled();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+
+    await page.getByLabel('Scenario').selectOption('upload-fails');
+    await page.waitForURL(/scenario=upload-fails/);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.edit }), files.avatar2);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(toast(page, 'The asset could not be stored.')).toContainText(toastTitle.error);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar-2.png` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
+  });
+
+  test('workspace logo: upload, then Remove deletes the file and clears the logo', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/');
+    await page.getByRole('button', { name: 'Change workspace logo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.dropHere }), files.avatar);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(dialog).toBeHidden();
+    const logo = page.getByRole('img', { name: 'Workspace logo' });
+    await expect.poll(() => imageDisplays(logo)).toBe(true);
+    const id = (await logo.getAttribute('src'))!.split('/').pop();
+
+    await page.getByRole('button', { name: 'Change workspace logo' }).click();
+    await dialog.getByRole('button', { name: uploadMessages.remove }).click();
+    await expect(toast(page, uploadMessages.workspacePictureRemoved)).toContainText(toastTitle.success);
+    await expect(dialog).toBeHidden();
+    await expect(logo).toHaveCount(0);
+    const deletes = (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path);
+    expect(deletes).toEqual([`/api/workspaces/file-assets/ws-acme/${id}/`]);
+  });
+
+  test('keyboard only: open, choose a file, upload, and Escape asks before dropping a chosen file', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/');
+    // Listen first: turning on file-chooser interception takes a round trip to the browser.
+    const chooser = page.waitForEvent('filechooser');
+    const opener = page.getByRole('button', { name: 'Open demo' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await expect(dialog).toBeVisible();
+
+    const zone = dialog.getByRole('button', { name: uploadMessages.dropHere });
+    await expect(zone).toBeFocused();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(files.avatar);
+    await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` })).toBeVisible();
+
+    // Escape with a chosen file asks first; "Keep editing" keeps everything.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: discardMessages.title });
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` })).toBeVisible();
+
+    await expect(dialog.getByRole('button', { name: uploadMessages.edit })).toBeFocused();
+    await page.keyboard.press('Tab'); // Remove is disabled, so the next stop is Cancel
+    await expect(dialog.getByRole('button', { name: uploadMessages.cancel })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect.poll(() => imageDisplays(page.getByRole('img', { name: 'Your avatar' }))).toBe(true);
+  });
+});
