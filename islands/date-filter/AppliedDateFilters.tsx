@@ -45,7 +45,7 @@ export function AppliedDateFilters({ filters, onRemove, onClearAll }: AppliedDat
         </ul>
       )}
       {applied.length > 0 && (
-        <pre className="overflow-x-auto rounded-md bg-surface-2 p-2 font-mono text-xs text-muted">
+        <pre className="whitespace-pre-wrap break-all rounded-md bg-surface-2 p-2 font-mono text-xs text-muted">
           {applied.map((f) => `${f.key}=${filters[f.key]!.join(',')}`).join('&')}
         </pre>
       )}

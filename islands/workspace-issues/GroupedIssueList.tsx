@@ -6,7 +6,7 @@ import { issueKey } from '../../src/domain/issue-search';
 import { workspaceIssueMessages } from '../../src/domain/messages';
 import { buildIssueUrl } from '../../src/domain/routes';
 import { scrollDeltaForRow, type ArrowDirection, type GroupSelectionState } from '../../src/domain/selection';
-import type { IssueGroup } from '../../src/models/workspace-issues';
+import type { IssueGroup } from '../../src/domain/issue-groups';
 import { cn } from '../ui/cn';
 import { sitePath } from '../ui/site-path';
 

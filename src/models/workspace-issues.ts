@@ -2,28 +2,17 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { issuesApi } from '../api/issues';
 import { errorText, isApiError, unwrap } from '../api/result';
 import type { IssueTab } from '../domain/constants';
-import { STATE_GROUPS, type Issue, type StateGroup } from '../domain/entities';
+import type { Issue } from '../domain/entities';
+import { groupByStateGroup } from '../domain/issue-groups';
 import { genericError, issuePickerMessages } from '../domain/messages';
 import { canWriteEntities } from '../domain/roles';
 import { $role } from './session';
 import { createSelectionModel } from './selection';
 import { notify } from './toasts';
 
-export interface IssueGroup {
-  id: StateGroup;
-  issues: Issue[];
-}
-
 export interface DeleteOutcome {
   deleted: string[];
   failed: boolean;
-}
-
-/** Groups issues by state group, in the product's group order; empty groups are dropped. */
-export function groupByStateGroup(issues: readonly Issue[]): IssueGroup[] {
-  const byGroup = new Map<StateGroup, Issue[]>(STATE_GROUPS.map((g) => [g, []]));
-  for (const issue of issues) byGroup.get(issue.state__group)?.push(issue);
-  return STATE_GROUPS.map((id) => ({ id, issues: byGroup.get(id)! })).filter((g) => g.issues.length > 0);
 }
 
 /**

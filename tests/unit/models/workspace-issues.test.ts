@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { createWorkspaceIssuesModel, groupByStateGroup } from '../../../src/models/workspace-issues';
+import { createWorkspaceIssuesModel } from '../../../src/models/workspace-issues';
 import { issuePickerMessages } from '../../../src/domain/messages';
 import { showToastFx } from '../../../src/models/toasts';
 import { $role } from '../../../src/models/session';
@@ -82,9 +82,5 @@ describe('workspace issue tabs', () => {
     const { model, scope } = setup();
     await allSettled(model.tabChanged, { scope, params: 'created' });
     expect(scope.getState(model.$loadError)).toBe('The server sent an unexpected response.');
-  });
-
-  it('groupByStateGroup drops empty groups', () => {
-    expect(groupByStateGroup([])).toEqual([]);
   });
 });
