@@ -6,7 +6,7 @@ import type { Activity } from '../../src/domain/entities';
 import { activityMessages } from '../../src/domain/messages';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { EmptyState } from '../empty-state/EmptyState';
+import { EmptyStateView } from '../empty-state/EmptyStateView';
 import { ActivityEntry } from './ActivityEntry';
 
 export interface ActivityFeedViewProps {
@@ -100,7 +100,8 @@ export function ActivityFeedView({
         </div>
       ) : showEmpty ? (
         <div className="rounded-md border border-line">
-          <EmptyState
+          <EmptyStateView
+            role="guest"
             size="card"
             headingLevel={3}
             entry={{

@@ -2,8 +2,8 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { buildSeed } from '../../fixtures/seed';
 import { computeDistribution } from '../../src/domain/distribution';
-import type { AnalyticsFilter, AnalyticsTab } from '../../src/models/analytics';
-import { transportMessages } from '../../src/api/http';
+import type { AnalyticsFilter, AnalyticsTab } from '../../src/domain/analytics';
+import { genericError } from '../../src/domain/messages';
 import { AnalyticsTabs } from './AnalyticsTabs';
 
 const seed = buildSeed();
@@ -64,6 +64,6 @@ export const Loading: Story = () => (
 
 export const Failed: Story = () => (
   <div className="max-w-sm rounded-xl border border-line bg-surface p-4">
-    <AnalyticsTabs distribution={null} error={transportMessages.status(500)} onRetry={noop} tab="Assignees" onTabChange={noop} />
+    <AnalyticsTabs distribution={null} error={genericError} onRetry={noop} tab="Assignees" onTabChange={noop} />
   </div>
 );

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { completionPercent, type DistributionSummary } from '../../src/domain/distribution';
 import { STATE_GROUPS, type StateGroup } from '../../src/domain/entities';
 import { analyticsMessages, workspaceIssueMessages } from '../../src/domain/messages';
-import { ANALYTICS_TABS, type AnalyticsFilter, type AnalyticsTab } from '../../src/models/analytics';
+import { ANALYTICS_TABS, type AnalyticsFilter, type AnalyticsTab } from '../../src/domain/analytics';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { cn } from '../ui/cn';
-import { EmptyState } from '../empty-state/EmptyState';
+import { EmptyStateView } from '../empty-state/EmptyStateView';
 
 export const STATE_GROUP_COLORS: Record<StateGroup, string> = {
   backlog: '#a3a3a3', unstarted: '#3a3a3a', started: '#f59e0b', completed: '#16a34a', cancelled: '#dc2626',
@@ -51,7 +51,7 @@ function Row({ marker, name, completed, total, shareOf, selected, onToggle }: Ro
       <span className="hidden h-1.5 w-12 shrink-0 overflow-hidden rounded-full bg-surface-2 sm:block" aria-hidden="true">
         <span className="block h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </span>
-      <span className="shrink-0 whitespace-nowrap text-right tabular-nums text-muted">
+      <span className="w-[5.5rem] shrink-0 whitespace-nowrap text-right tabular-nums text-muted">
         <span className="font-medium text-fg">{percent}%</span> {analyticsMessages.ofTotal(shareOf === undefined ? total : shareOf)}
       </span>
     </>
@@ -127,7 +127,7 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
         <TabPanel>
           {body((d) =>
             d.assignees.length === 0 ? (
-              <EmptyState entry={{ title: analyticsMessages.noAssigneesYet, layout: 'simple', illustration: 'members' }} headingLevel={3} />
+              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noAssigneesYet, layout: 'simple', illustration: 'members' }} headingLevel={3} />
             ) : (
               <ul className="flex flex-col">
                 {d.assignees.map((row) => {
@@ -151,7 +151,7 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
         <TabPanel>
           {body((d) =>
             d.labels.length === 0 ? (
-              <EmptyState entry={{ title: analyticsMessages.noLabelsYet, layout: 'simple', illustration: 'labels' }} headingLevel={3} />
+              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noLabelsYet, layout: 'simple', illustration: 'labels' }} headingLevel={3} />
             ) : (
               <ul className="flex flex-col">
                 {d.labels.map((row) => {
@@ -159,7 +159,13 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
                   return (
                     <Row
                       key={row.label_id ?? 'none'}
-                      marker={<Dot color={row.color && /^#[0-9a-f]{3,8}$/i.test(row.color) ? row.color : '#000000'} />}
+                      marker={
+                        row.label_id === null ? (
+                          <span className="size-2.5 shrink-0 rounded-full border border-muted" aria-hidden="true" />
+                        ) : (
+                          <Dot color={row.color && /^#[0-9a-f]{3,8}$/i.test(row.color) ? row.color : '#000000'} />
+                        )
+                      }
                       name={name}
                       completed={row.completed_issues}
                       total={row.total_issues}
@@ -175,7 +181,7 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
         <TabPanel>
           {body((d) =>
             d.total_issues === 0 ? (
-              <EmptyState entry={{ title: analyticsMessages.noIssuesYet, layout: 'simple', illustration: 'issues' }} headingLevel={3} />
+              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noIssuesYet, layout: 'simple', illustration: 'issues' }} headingLevel={3} />
             ) : (
               <ul className="flex flex-col">
                 {STATE_GROUPS.map((group) => {

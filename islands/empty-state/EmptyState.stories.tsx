@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useEffect } from 'react';
 import { emptyStateByKey } from '../../src/domain/empty-states';
-import { EmptyState } from './EmptyState';
+import { EmptyStateView as EmptyState } from './EmptyStateView';
 
 const entry = (key: string) => emptyStateByKey(key)!;
 

@@ -1,5 +1,3 @@
-import { useUnit } from 'effector-react';
-import { $role } from '../../src/models/session';
 import { buttonAvailability, type EmptyStateButton, type EmptyStateEntry } from '../../src/domain/empty-states';
 import type { RoleName } from '../../src/domain/roles';
 import { Button } from '../ui/Button';
@@ -7,10 +5,10 @@ import { Tooltip } from '../ui/Tooltip';
 import { cn } from '../ui/cn';
 import { Illustration, IllustrationIcon } from './illustrations';
 
-export interface EmptyStateProps {
+export interface EmptyStateViewProps {
   entry: Pick<EmptyStateEntry, 'title' | 'description' | 'layout' | 'illustration' | 'primary' | 'secondary'> & { key?: string };
-  /** Defaults to the header's Role select; stories pass one. */
-  role?: RoleName;
+  /** Whose buttons: they are enabled only when this role meets their minimum. */
+  role: RoleName;
   onPrimary?: () => void;
   onSecondary?: () => void;
   /** "card" fits an entry into a grid cell instead of a page. */
@@ -52,14 +50,12 @@ function EmptyStateAction({ button, role, variant, onClick }: { button: EmptySta
 }
 
 /** One empty state: title, description, a themed illustration and create buttons gated by role. */
-export function EmptyState({ entry, role, onPrimary, onSecondary, size = 'page', className, headingLevel = 2 }: EmptyStateProps) {
-  const currentRole = useUnit($role);
-  const effectiveRole = role ?? currentRole;
+export function EmptyStateView({ entry, role, onPrimary, onSecondary, size = 'page', className, headingLevel = 2 }: EmptyStateViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const buttons = (entry.primary || entry.secondary) && (
     <div className="flex flex-wrap items-center justify-center gap-2">
-      {entry.primary && <EmptyStateAction button={entry.primary} role={effectiveRole} variant="primary" onClick={onPrimary} />}
-      {entry.secondary && <EmptyStateAction button={entry.secondary} role={effectiveRole} variant="secondary" onClick={onSecondary} />}
+      {entry.primary && <EmptyStateAction button={entry.primary} role={role} variant="primary" onClick={onPrimary} />}
+      {entry.secondary && <EmptyStateAction button={entry.secondary} role={role} variant="secondary" onClick={onSecondary} />}
     </div>
   );
 

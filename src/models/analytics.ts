@@ -2,20 +2,20 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { analyticsApi, type AnalyticsOwner } from '../api/analytics';
 import { errorText, unwrap } from '../api/result';
 import type { DistributionSummary } from '../domain/distribution';
-import type { Issue, StateGroup } from '../domain/entities';
+import type { Issue } from '../domain/entities';
+import {
+  ANALYTICS_TAB_KEY, DEFAULT_ANALYTICS_TAB, issueMatchesFilter, parseAnalyticsTab, sameAnalyticsFilter,
+  type AnalyticsFilter, type AnalyticsTab,
+} from '../domain/analytics';
 import { genericError } from '../domain/messages';
 
-/** The tab names, stored as they read (REFERENCE 2.13: localStorage key `tab`, default "Assignees"). */
-export const ANALYTICS_TABS = ['Assignees', 'Labels', 'States'] as const;
-export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
-export const ANALYTICS_TAB_KEY = 'tab';
+export { ANALYTICS_TABS, ANALYTICS_TAB_KEY, issueMatchesFilter, type AnalyticsFilter, type AnalyticsTab } from '../domain/analytics';
 
 function readStoredTab(): AnalyticsTab {
   try {
-    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(ANALYTICS_TAB_KEY);
-    return (ANALYTICS_TABS as readonly string[]).includes(stored ?? '') ? (stored as AnalyticsTab) : 'Assignees';
+    return parseAnalyticsTab(typeof localStorage === 'undefined' ? null : localStorage.getItem(ANALYTICS_TAB_KEY));
   } catch {
-    return 'Assignees';
+    return DEFAULT_ANALYTICS_TAB;
   }
 }
 
@@ -30,23 +30,6 @@ export const storeAnalyticsTabFx = createEffect((tab: AnalyticsTab) => {
   }
 });
 sample({ clock: analyticsTabChanged, target: storeAnalyticsTabFx });
-
-/** A row picked in the analytics tabs; `id: null` is the "No assignee" / "No labels" row. */
-export type AnalyticsFilter =
-  | { kind: 'assignee'; id: string | null; name: string }
-  | { kind: 'label'; id: string | null; name: string }
-  | { kind: 'state'; id: StateGroup; name: string };
-
-export function issueMatchesFilter(issue: Pick<Issue, 'assignee_ids' | 'label_ids' | 'state__group'>, filter: AnalyticsFilter | null): boolean {
-  if (!filter) return true;
-  switch (filter.kind) {
-    case 'assignee': return filter.id === null ? issue.assignee_ids.length === 0 : issue.assignee_ids.includes(filter.id);
-    case 'label': return filter.id === null ? issue.label_ids.length === 0 : issue.label_ids.includes(filter.id);
-    case 'state': return issue.state__group === filter.id;
-  }
-}
-
-const sameFilter = (a: AnalyticsFilter | null, b: AnalyticsFilter | null) => a !== null && b !== null && a.kind === b.kind && a.id === b.id;
 
 /**
  * A cycle's or module's distribution and issue list, shared by the islands of its page (the issue
@@ -71,7 +54,7 @@ export function createAnalyticsModel(owner: AnalyticsOwner) {
     .on(loadIssuesFx.failData, (_, error) => errorText(error, genericError))
     .reset(loadIssuesFx);
   const $filter = createStore<AnalyticsFilter | null>(null)
-    .on(filterToggled, (current, next) => (sameFilter(current, next) ? null : next))
+    .on(filterToggled, (current, next) => (sameAnalyticsFilter(current, next) ? null : next))
     .reset(filterCleared);
   const $visibleIssues = sample({
     source: { issues: $issues, filter: $filter },
