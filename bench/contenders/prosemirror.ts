@@ -94,6 +94,7 @@ function mount(root: HTMLElement, doc: PMNode): EditorHandle {
       return serialize(false);
     },
     markdownAfterEdit: () => serialize(true),
+    verify: (afterEdit) => afterEdit === serialize(false),
     json: () => view.state.doc.toJSON(),
     destroy: () => view.destroy(),
   };

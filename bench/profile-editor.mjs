@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Where the time goes: a CDP CPU profile of one contender page (built by run-editor.mjs) while it
+ * opens a document, serialises it, and takes 20 keystrokes mid-document. Prints the top functions by
+ * self time and by total time (with their source file) for each phase. Not part of `npm run bench`;
+ * used to find the measured cause behind a missed target (bench/README.md).
+ *
+ * Usage: node bench/profile-editor.mjs <contender> <doc> [open|json|serialize|keys|trace|all]
+ *   e.g. node bench/profile-editor.mjs ours 150k keys
+ */
+import { join } from 'node:path';
+import { PORTS, WORK, launchBrowser, log, serve, sleep } from './lib.mjs';
+
+const [name = 'ours', doc = '150k', phase = 'all'] = process.argv.slice(2);
+const variant = { id: name, build: name.replace('-cv', ''), query: name.endsWith('-cv') ? '?cv=1' : '' };
+
+/** Self and total time per function from a CDP profile (total counted once per sample per function). */
+function digest(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n) => {
+    const f = n.callFrame;
+    const file = f.url ? f.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js') : '';
+    return `${f.functionName || '(anonymous)'} ${file}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+  };
+  const self = new Map();
+  const total = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const ms = (dt[i + 1] ?? dt[i] ?? 0) / 1000;
+    const node = byId.get(id);
+    self.set(label(node), (self.get(label(node)) ?? 0) + ms);
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const l = label(byId.get(cur));
+      if (seen.has(l)) continue;
+      seen.add(l);
+      total.set(l, (total.get(l) ?? 0) + ms);
+    }
+  });
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, v]) => `${v.toFixed(1).padStart(9)} ms  ${k}`);
+  return { self: top(self), total: top(total) };
+}
+
+async function profiled(cdp, label, fn) {
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await fn();
+  const wall = Date.now() - t0;
+  const { profile } = await cdp.send('Profiler.stop');
+  const { self, total } = digest(profile);
+  log(`\n=== ${name} ${doc} ${label}: ${wall} ms wall\n-- self time\n${self.join('\n')}\n-- total time\n${total.join('\n')}`);
+}
+
+const server = await serve(WORK, PORTS.editor + 5);
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/build/${variant.build}/${variant.query}`);
+  await page.waitForFunction(() => window.bench);
+  await page.evaluate((u) => window.bench.load(u), `${server.url}/${join('docs', `doc-${doc}.md`)}`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  // A first mount warms the JIT, as the benchmark's warm-up round does.
+  await page.evaluate(() => window.bench.openMarkdown());
+  await page.evaluate(() => window.bench.destroy());
+  if (phase === 'all' || phase === 'open') await profiled(cdp, 'open from markdown', () => page.evaluate(() => window.bench.openMarkdown()));
+  else await page.evaluate(() => window.bench.openMarkdown());
+  await sleep(300);
+  if (phase === 'json') {
+    await page.evaluate(() => window.bench.storeJSON());
+    await page.evaluate(() => window.bench.destroy());
+    await page.evaluate(() => window.bench.openJSON());
+    await page.evaluate(() => window.bench.destroy());
+    await profiled(cdp, 'open from JSON', () => page.evaluate(() => window.bench.openJSON()));
+  }
+  if (phase === 'all' || phase === 'serialize') await profiled(cdp, 'whole-document markdown', () => page.evaluate(() => window.bench.serialize()));
+  if (phase === 'all' || phase === 'keys') {
+    await page.evaluate(() => window.bench.placeCaret());
+    // Main-thread time per key by kind (CDP Performance metrics), as editor-bench.md tabulates it.
+    await cdp.send('Performance.enable');
+    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await metrics();
+    await page.evaluate(() => window.bench.startKeys());
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.type('abcdefghij'[i % 10]);
+      await page.evaluate((n) => window.bench.waitKeys(n), i + 1);
+    }
+    const after = await metrics();
+    const per = (k) => (((after[k] - before[k]) * 1000) / 20).toFixed(1);
+    log(`\n=== ${name} ${doc} per key (ms): task ${per('TaskDuration')}, script ${per('ScriptDuration')}, layout ${per('LayoutDuration')}, style ${per('RecalcStyleDuration')}; layouts ${((after.LayoutCount - before.LayoutCount) / 20).toFixed(1)}, style recalcs ${((after.RecalcStyleCount - before.RecalcStyleCount) / 20).toFixed(1)}, DOM nodes ${after.Nodes}`);
+    await profiled(cdp, '20 keystrokes', async () => {
+      await page.evaluate(() => window.bench.startKeys());
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.type('abcdefghij'[i % 10]);
+        await page.evaluate((n) => window.bench.waitKeys(n), i + 1);
+      }
+    });
+  }
+  if (phase === 'trace') {
+    // A Chromium trace of 20 keystrokes: where native time goes (text insertion, selection, paint).
+    await page.evaluate(() => window.bench.placeCaret());
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await page.evaluate(() => window.bench.startKeys());
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.type('abcdefghij'[i % 10]);
+      await page.evaluate((n) => window.bench.waitKeys(n), i + 1);
+    }
+    await cdp.send('Tracing.end');
+    await done;
+    const sums = new Map();
+    for (const e of events) if (e.ph === 'X' && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+    const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    log(`\n=== ${name} ${doc} trace, ms per key (nested events overlap):\n${top.map(([k, v]) => `${(v / 20).toFixed(2).padStart(8)}  ${k}`).join('\n')}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
