@@ -36,4 +36,9 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', 'mocks/http-server.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures call their `use` callback; it is not React's hook.
+    files: ['tests/e2e/**', 'tests/visual/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -43,7 +43,7 @@ function gzipSize(assetPath) {
 function jsClosure(entry, seen = new Set()) {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  let source = '';
+  let source;
   try {
     source = readFileSync(join(dist, entry), 'utf8');
   } catch {
