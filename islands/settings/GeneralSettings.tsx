@@ -7,10 +7,11 @@ import { workspaceNameSchema } from '../../src/domain/settings';
 import { sanitizeHref } from '../../src/domain/url';
 import { $role } from '../../src/models/session';
 import { createWorkspaceGeneralModel } from '../../src/models/workspace-settings';
+import { createImageUploadModel } from '../../src/models/image-upload';
+import { ConnectedImageUpload } from '../image-upload/ConnectedImageUpload';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { sitePath } from '../ui/site-path';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 
 const g = settingsMessages.general;
@@ -18,14 +19,21 @@ const g = settingsMessages.general;
 /** General: the workspace's logo, name and URL (admins edit), and creating another workspace. */
 export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
   const model = useMemo(() => createWorkspaceGeneralModel(workspaceSlug), [workspaceSlug]);
-  const m = useUnit({ workspace: model.$workspace, loadError: model.$loadError, saving: model.$saving, mounted: model.mounted, save: model.nameSubmitted, role: $role });
-  const { mounted } = m;
+  // The logo goes through the shared image upload dialog (upload, save on the workspace, delete the old file).
+  const logoModel = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
+  const m = useUnit({
+    workspace: model.$workspace, loadError: model.$loadError, saving: model.$saving, mounted: model.mounted, save: model.nameSubmitted, role: $role,
+    logoUrl: logoModel.$current, logoMounted: logoModel.mounted, openLogo: logoModel.opened,
+  });
+  const { mounted, logoMounted } = m;
   useEffect(() => {
     mounted();
-  }, [mounted]);
+    logoMounted();
+  }, [mounted, logoMounted]);
   const canEdit = meetsRole(m.role, 'admin');
   const name = m.workspace?.name ?? '';
-  const logo = m.workspace?.logo ? sanitizeHref(sitePath(m.workspace.logo)) : '';
+  const logoSource = m.logoUrl.url ?? m.workspace?.logo ?? null;
+  const logo = logoSource ? sanitizeHref(logoSource) : '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -48,11 +56,17 @@ export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
                   {name.slice(0, 1).toUpperCase() || '?'}
                 </span>
               )}
-              <div className="text-sm">
+              <div className="flex flex-col items-start gap-1.5 text-sm">
                 <p className="font-medium">{g.logoLabel}</p>
                 <p className="text-muted">{g.logoHint}</p>
+                {canEdit && (
+                  <Button size="sm" onClick={m.openLogo}>
+                    {g.changeLogo}
+                  </Button>
+                )}
               </div>
             </div>
+            {canEdit && <ConnectedImageUpload model={logoModel} />}
             <Formik initialValues={{ name }} enableReinitialize validationSchema={workspaceNameSchema} onSubmit={(values) => {
               m.save(values.name);
             }}>

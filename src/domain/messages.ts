@@ -409,6 +409,7 @@ export const settingsMessages = {
     nameTooLong: 'Workspace name can have at most 80 characters.',
     adminsOnly: 'Only admins can change the workspace name and logo.',
     logoAlt: (name: string) => `${name} logo`,
+    changeLogo: 'Change logo',
   },
   members: {
     heading: 'Members',

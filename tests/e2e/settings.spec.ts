@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
-import { linkMessages, settingsMessages } from '../../src/domain/messages';
+import { linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
 import { EXPORT_COLUMNS } from '../../src/domain/export-file';
 import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
 import { buildSeed } from '../../fixtures/seed';
 import { xlsxRows } from './zip';
+import { chooseFile, files, imageDisplays } from './media-helpers';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: settingsMessages.menuLabel });
 const seed = buildSeed();
@@ -83,6 +84,33 @@ test.describe('workspace settings and roles', () => {
     await slug.fill('profile-team');
     await form.getByRole('button', { name: settingsMessages.createWorkspace.submit }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: settingsMessages.createWorkspace.created('Profile', 'profile-team') })).toBeVisible();
+  });
+
+  test('General: an admin renames the workspace and changes its logo with the image upload dialog; a member cannot', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/');
+    const name = page.getByLabel(settingsMessages.general.nameLabel).first();
+    await name.fill('');
+    await page.getByRole('button', { name: settingsMessages.general.save }).click();
+    await expect(page.getByText(settingsMessages.general.nameRequired)).toBeVisible();
+    await name.fill('Acme Labs');
+    await page.getByRole('button', { name: settingsMessages.general.save }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: settingsMessages.general.saved })).toBeVisible();
+
+    await page.getByRole('button', { name: settingsMessages.general.changeLogo }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.dropHere }), files.avatar);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(dialog).toBeHidden();
+    const logo = page.getByRole('img', { name: settingsMessages.general.logoAlt('Acme Labs') });
+    await expect(logo).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+    await expect.poll(() => imageDisplays(logo)).toBe(true);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel(settingsMessages.general.nameLabel).first()).toHaveValue('Acme Labs');
+    await page.getByRole('combobox', { name: /^Role/ }).selectOption('member');
+    await expect(page.getByRole('button', { name: settingsMessages.general.changeLogo })).toHaveCount(0);
+    await expect(page.getByText(settingsMessages.general.adminsOnly)).toBeVisible();
   });
 
   test('webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', async ({ page, consoleErrors: _ }) => {
