@@ -79,9 +79,16 @@ export function IssueListbox({ id, label, issues, selected, activeIndex, onActiv
     initialRect: { width: 600, height: maxHeight },
   });
 
+  // Keys scroll the highlight into view; the pointer never does, or rows would slide under it.
+  const pointerIndex = useRef(-1);
   useEffect(() => {
+    if (activeIndex === pointerIndex.current) return;
     if (activeIndex >= 0 && activeIndex < issues.length) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, issues.length, virtualizer]);
+  const pointTo = (index: number) => {
+    pointerIndex.current = index;
+    onActiveIndexChange(index);
+  };
 
   const active = issues[activeIndex];
   const height = Math.min(maxHeight, issues.length * ISSUE_ROW_HEIGHT);
@@ -104,7 +111,10 @@ export function IssueListbox({ id, label, issues, selected, activeIndex, onActiv
           spaceToggles: true,
         })
       }
-      onFocus={() => activeIndex < 0 && issues.length > 0 && onActiveIndexChange(0)}
+      onFocus={(event) => {
+        // Tabbing in highlights the first row; a click's own row is highlighted by the click instead.
+        if (activeIndex < 0 && issues.length > 0 && event.currentTarget.matches(':focus-visible')) onActiveIndexChange(0);
+      }}
       style={{ height }}
       className={cn('relative overflow-y-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-primary', className)}
     >
@@ -123,10 +133,10 @@ export function IssueListbox({ id, label, issues, selected, activeIndex, onActiv
               aria-posinset={row.index + 1}
               data-active={isActive || undefined}
               onClick={() => {
-                onActiveIndexChange(row.index);
+                pointTo(row.index);
                 onToggle(issue);
               }}
-              onMouseMove={() => !isActive && onActiveIndexChange(row.index)}
+              onMouseMove={() => !isActive && pointTo(row.index)}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
               className={cn(
                 'flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2 text-sm',
