@@ -52,7 +52,9 @@ export default defineConfig({
   use: { trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'mocked', testMatch: ['e2e/**/*.spec.ts'], testIgnore: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}` } },
-    { name: 'real-server', testMatch: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
+    // The whole e2e suite again, against the site built with PUBLIC_API_BASE_URL and `npm run api`.
+    // Run it with --workers=1: the server's data is shared and reset before each test.
+    { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
     { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}` } },
   ],
   webServer: selectServers([

@@ -72,16 +72,21 @@ const built =
 
 if (built) {
   check('page-weight budget', 'node', ['scripts/page-weight.mjs', '--check']);
-  const { ok, seconds } = run('e2e + visual + a11y', 'npx', ['playwright', 'test'], { CI: env.CI ?? '1' });
-  const report = readJson('test-results/playwright.json');
-  if (report?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  playwright('e2e mocked + visual + a11y', ['--project=mocked', '--project=visual'], 'test-results/playwright-mocked.json', 'site,ladle');
+  playwright('e2e against the real HTTP server', ['--project=real-server', '--workers=1'], 'test-results/playwright-real.json', 'real,api');
+}
+
+function playwright(label, args, report, servers) {
+  const { ok, seconds } = run(label, 'npx', ['playwright', 'test', ...args], { CI: env.CI ?? '1', PW_JSON: report, PW_SERVERS: servers });
+  const stats = readJson(report)?.stats;
+  if (stats) {
+    const { expected = 0, unexpected = 0, flaky = 0 } = stats;
     totals.passed += expected + flaky;
     totals.failed += unexpected + (ok || unexpected ? 0 : 1);
-    summary.push(`${ok ? 'ok  ' : 'FAIL'} playwright: ${expected + flaky} passed, ${unexpected} failed (${seconds}s)`);
+    summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${expected + flaky} passed, ${unexpected} failed (${seconds}s)`);
   } else {
     totals.failed += 1;
-    summary.push(`FAIL playwright: no report (${seconds}s)`);
+    summary.push(`FAIL ${label}: no report (${seconds}s)`);
   }
 }
 

@@ -4,8 +4,23 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Shared e2e fixtures: every page is watched for console errors and uncaught exceptions, which
  * fail the test unless the test expects them (`allowConsoleErrors`).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+/** The real HTTP mock server of the real-server project (`npm run api`). */
+export const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
+
+/** Whether this test runs against the real HTTP server rather than the service worker. */
+export const isRealServer = () => base.info().project.name === 'real-server';
+
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; freshServerData: void }>({
   allowConsoleErrors: [[], { option: true }],
+  // Mocked runs get fresh data from each browser context's session storage; the real server keeps
+  // its data between tests, so it is reset before each one (that project runs one test at a time).
+  freshServerData: [
+    async ({ request }, use) => {
+      if (isRealServer()) await request.post(`${API_ORIGIN}/api/__mock__/reset/`);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -28,6 +43,20 @@ export { expect };
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+}
+
+export interface MockLogEntry {
+  method: string;
+  path: string;
+}
+
+/**
+ * The mock API's call log: through the page in mocked mode (the service worker holds the data),
+ * from the real server in real-server mode.
+ */
+export async function mockLog(page: Page): Promise<MockLogEntry[]> {
+  const origin = isRealServer() ? API_ORIGIN : '';
+  return page.evaluate(async (api) => (await fetch(`${api}/api/__mock__/log/`)).json(), origin);
 }
 
 export async function toast(page: Page, text: string | RegExp) {

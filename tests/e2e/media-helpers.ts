@@ -42,15 +42,7 @@ export async function dropFile(page: Page, zone: Locator, path: string, type = '
   if (drop) await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-export interface LogEntry {
-  method: string;
-  path: string;
-}
-
-/** The mock API's call log, read through the page so the service worker (which holds the data) answers. */
-export async function mockLog(page: Page): Promise<LogEntry[]> {
-  return page.evaluate(async () => (await fetch('/api/__mock__/log/')).json());
-}
+export { mockLog, type MockLogEntry as LogEntry } from './fixtures';
 
 /** The drop zone whatever it says now ("Drag & drop image here", "Drop image here to upload", "Edit"). */
 export function dropZone(scope: Locator): Locator {
