@@ -42,6 +42,8 @@ export function ImageDropzone({ imageUrl, imageAlt, maxSize, error, disabled = f
 
   return (
     <div className="flex flex-col items-center gap-2">
+      {/* Outside the button: a focusable child inside role=button is nested interaction. */}
+      <input {...getInputProps({ 'aria-hidden': true, tabIndex: -1 })} />
       <div
         {...getRootProps({
           role: 'button',
@@ -59,7 +61,6 @@ export function ImageDropzone({ imageUrl, imageAlt, maxSize, error, disabled = f
           disabled && 'cursor-not-allowed opacity-70',
         )}
       >
-        <input {...getInputProps({ 'aria-hidden': true, tabIndex: -1 })} />
         {imageUrl && !dragging ? (
           <>
             <img src={imageUrl} alt={imageAlt} className="absolute inset-0 size-full object-cover" />
