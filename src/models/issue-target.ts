@@ -3,7 +3,9 @@ import { issuesApi, type IssueTarget } from '../api/issues';
 import { errorText, unwrap } from '../api/result';
 import type { Issue } from '../domain/entities';
 import { genericError } from '../domain/messages';
+import type { AnalyticsOwner } from '../api/analytics';
 import { createAddExistingIssuesModel, type AddExistingScope } from './add-existing-issues';
+import { analyticsModelFor } from './analytics';
 
 /** The issues of a cycle or module, reloaded after issues are added to it. */
 export function createIssueTargetModel(workspaceSlug: string, projectId: string, target: IssueTarget) {
@@ -27,4 +29,15 @@ export function createTargetIssuesModel(scope: AddExistingScope) {
   const list = createIssueTargetModel(scope.workspaceSlug, scope.projectId, scope.target);
   sample({ clock: picker.added, target: list.changed });
   return { picker, list };
+}
+
+/**
+ * The picker for a cycle or module page whose issue list and analytics live in the shared
+ * analytics model: adding issues refreshes both.
+ */
+export function createOwnerPickerModel(owner: AnalyticsOwner) {
+  const target: IssueTarget = owner.kind === 'cycle' ? { kind: 'cycle', cycleId: owner.cycleId } : { kind: 'module', moduleId: owner.moduleId };
+  const picker = createAddExistingIssuesModel({ workspaceSlug: owner.workspaceSlug, projectId: owner.projectId, target });
+  sample({ clock: picker.added, target: analyticsModelFor(owner).refreshRequested });
+  return picker;
 }

@@ -222,3 +222,27 @@ test.describe('add existing issues', () => {
     expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(50);
   });
 });
+
+test.describe('add existing issues on the demo cycle and module pages', () => {
+  test('the cycle page adds an issue and its list and analytics refresh', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/projects/project-0001/cycles/cycle-1-0001/');
+    const issues = page.locator('#owner-issues-heading');
+    await expect(issues).toContainText('(10)');
+    await page.getByRole('button', { name: issuePickerMessages.addExistingTitle }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByText(issuePickerMessages.cycleLabel('Sprint 21'))).toBeVisible();
+    await dialog.getByRole('combobox').fill('web-42');
+    await option(page, 'WEB-42').click();
+    await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
+    await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToCycle);
+    await expect(issues).toContainText('(11)');
+  });
+
+  test('guests get no button on the module page', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/projects/project-0001/modules/module-1-0001/?role=guest');
+    await expect(page.locator('#owner-issues-heading')).toBeVisible();
+    await expect(page.getByRole('button', { name: issuePickerMessages.addExistingTitle })).toHaveCount(0);
+    await page.getByLabel('Role').selectOption('member');
+    await expect(page.getByRole('button', { name: issuePickerMessages.addExistingTitle })).toBeVisible();
+  });
+});
