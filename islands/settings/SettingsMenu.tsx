@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { buildSettingsUrl } from '../../src/domain/routes';
 import { settingsMenuFor, type RoleName } from '../../src/domain/roles';
 import { settingsMessages } from '../../src/domain/messages';
@@ -19,10 +20,19 @@ const href = (slug: string, path: string) => sitePath(`${buildSettingsUrl(slug, 
  */
 export function SettingsMenu({ workspaceSlug, role, active }: SettingsMenuProps) {
   const items = settingsMenuFor(role);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a narrow screen the menu is a row of tabs: bring the current one into view, without scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [active, role]);
   return (
     <nav aria-label={settingsMessages.menuLabel} className="md:w-48 md:shrink-0">
       <p className="mb-2 hidden px-2 text-xs font-semibold uppercase tracking-wider text-muted md:block">{settingsMessages.menuHeading}</p>
-      <ul className="flex gap-1 overflow-x-auto border-b border-line pb-2 md:flex-col md:overflow-visible md:border-b-0 md:pb-0">
+      <ul ref={listRef} className="flex gap-1 overflow-x-auto border-b border-line pb-2 md:flex-col md:overflow-visible md:border-b-0 md:pb-0">
         {items.map((item) => {
           const current = item.key === active;
           return (
