@@ -55,7 +55,8 @@ export default defineConfig({
     // The whole e2e suite again, against the site built with PUBLIC_API_BASE_URL and `npm run api`.
     // Run it with --workers=1: the server's data is shared and reset before each test.
     { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
-    { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}` } },
+    // Ladle is built under /ladle/ (as the site serves it), so its server serves the whole build folder.
+    { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}/ladle/` } },
   ],
   webServer: selectServers([
     {
@@ -78,8 +79,8 @@ export default defineConfig({
     },
     {
       name: 'ladle',
-      command: `node scripts/serve-static.mjs ${DIST_DIR}/ladle ${LADLE_PORT}`,
-      url: `http://127.0.0.1:${LADLE_PORT}/`,
+      command: `node scripts/serve-static.mjs ${DIST_DIR} ${LADLE_PORT}`,
+      url: `http://127.0.0.1:${LADLE_PORT}/ladle/`,
       reuseExistingServer: !process.env.CI,
     },
   ]),

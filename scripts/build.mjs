@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the static site into dist/ (or $ASTRO_OUT_DIR) and the Ladle stories into <out>/ladle/.
 import { spawnSync } from 'node:child_process';
+import { relative, resolve } from 'node:path';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const outDir = env.ASTRO_OUT_DIR ?? 'dist';
@@ -13,5 +14,7 @@ run('npx', ['astro', 'build']);
 run('node', ['scripts/csp.mjs', outDir]);
 if (!process.argv.includes('--no-ladle')) {
   const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
-  run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', `${outDir}/ladle`, '--base', `${base}ladle/`]);
+  // Ladle resolves --outDir against the project even when it is absolute: pass it relative.
+  const ladleOut = relative(process.cwd(), resolve(outDir, 'ladle'));
+  run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', ladleOut, '--base', `${base}ladle/`]);
 }

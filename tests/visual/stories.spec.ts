@@ -16,7 +16,7 @@ const storyIds = Object.keys(meta.stories).sort();
 for (const id of storyIds) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${id} (${theme})`, async ({ page }) => {
-      await page.goto(`/?story=${id}&mode=preview&theme=${theme}`);
+      await page.goto(`?story=${id}&mode=preview&theme=${theme}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
       await expect(page).toHaveScreenshot(`${id}--${theme}.png`, { fullPage: false });
