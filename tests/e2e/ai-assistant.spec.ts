@@ -2,6 +2,7 @@ import { test, expect, openPage } from './fixtures';
 import type { Page } from '@playwright/test';
 import { aiMessages, toastTitle } from '../../src/domain/messages';
 import { AI_REQUESTS_PER_MONTH } from '../../src/domain/constants';
+import { apiFetch } from './media-helpers';
 
 const PAGE = '/components/ai-assistant/';
 const panel = (page: Page) => page.getByRole('dialog', { name: aiMessages.panelLabel });
@@ -9,7 +10,7 @@ const task = (page: Page) => panel(page).getByRole('textbox', { name: aiMessages
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const description = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 
-test.describe('AI assistant popover, mocked', () => {
+test.describe('AI assistant popover', () => {
   test('empty state, the required task, a checklist answer, Copy, and Use this response', async ({ page, context, consoleErrors: _ }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, PAGE);
@@ -98,18 +99,14 @@ test.describe('AI assistant popover, mocked', () => {
     await page.keyboard.press('Enter');
     await expect(panel(page).getByText(aiMessages.response)).toBeVisible();
     // ...requests 2 to 50 straight from the page, through the same worker...
-    const statuses = await page.evaluate(async (count) => {
-      const out: number[] = [];
-      for (let i = 0; i < count; i += 1) {
-        const response = await fetch('/api/workspaces/acme/projects/project-0001/ai-assistant/', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ prompt: '', task: `question ${i}` }),
-        });
-        out.push(response.status);
-      }
-      return out;
-    }, AI_REQUESTS_PER_MONTH - 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < AI_REQUESTS_PER_MONTH - 1; i += 1) {
+      const answer = await apiFetch(page, '/api/workspaces/acme/projects/project-0001/ai-assistant/', {
+        method: 'POST',
+        json: { prompt: '', task: `question ${i}` },
+      });
+      statuses.push(answer.status);
+    }
     expect(statuses).toEqual(Array(AI_REQUESTS_PER_MONTH - 1).fill(200));
 
     // ...and the 51st, "Generate again", is refused with the 429 sentence; the answer shown stays.

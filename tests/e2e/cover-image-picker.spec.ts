@@ -10,7 +10,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: coverMessages.pan
 const banner = (page: Page) => page.getByRole('img', { name: /^Current cover/ });
 const deletes = async (page: Page) => (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path);
 
-test.describe('cover image picker, mocked', () => {
+test.describe('cover image picker', () => {
   test('loads with 8 skeletons, searches Unsplash, and a choice sets the cover and closes', async ({ page, consoleErrors: _ }) => {
     await openPage(page, `${PAGE}?scenario=slow-network`);
     await page.getByRole('button', { name: 'Open demo' }).click();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { largePng } from '../helpers/images';
+import { API_ORIGIN, isRealServer } from './fixtures';
 
 /** Real image files (tests/e2e/files) and a 6 MB PNG made in memory, for the upload tests. */
 export const files = {
@@ -44,6 +45,27 @@ export async function dropFile(page: Page, zone: Locator, path: string, type = '
 
 export { mockLog, type MockLogEntry as LogEntry } from './fixtures';
 
+/**
+ * A call to the mock API from inside the page: through the service worker in mocked mode, to the
+ * real HTTP server (cross-origin, as the site itself calls it) in real-server mode.
+ */
+export async function apiFetch<T = unknown>(page: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const origin = isRealServer() ? API_ORIGIN : '';
+  return page.evaluate(
+    async ({ url, method, json }) => {
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { url: `${origin}${path}`, method: init.method ?? 'GET', json: init.json },
+  );
+}
+
 /** The drop zone whatever it says now ("Drag & drop image here", "Drop image here to upload", "Edit"). */
 export function dropZone(scope: Locator): Locator {
   return scope.getByRole('button', { name: /^(Drag & drop image here|Drop image here to upload|Edit)$/ });
@@ -52,4 +74,13 @@ export function dropZone(scope: Locator): Locator {
 /** Whether an <img> really decoded (a broken image has no natural size). */
 export async function imageDisplays(image: Locator): Promise<boolean> {
   return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 10): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

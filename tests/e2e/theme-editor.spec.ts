@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { discardMessages, themeMessages, toastTitle } from '../../src/domain/messages';
 import { DEFAULT_THEME } from '../../src/domain/constants';
 import { CUSTOM_THEME_STORAGE_KEY } from '../../src/domain/theme';
+import { apiFetch } from './media-helpers';
 
 const PAGE = '/components/theme-editor/';
 const sheet = (page: Page) => page.getByRole('dialog', { name: themeMessages.heading });
@@ -22,7 +23,7 @@ async function fillWarm(page: Page) {
   for (const [label, value] of Object.entries(warm)) await field(page, label).fill(value);
 }
 
-test.describe('theme editor, mocked', () => {
+test.describe('theme editor', () => {
   test('shows the SPEC defaults and every validation message; a # is added as you type', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     await expect(page.getByText(themeMessages.noSavedTheme)).toBeVisible();
@@ -49,7 +50,7 @@ test.describe('theme editor, mocked', () => {
     await expect(field(page, themeMessages.primaryLabel)).toHaveValue('#3f76ff');
     await expect(sheet(page).getByText(themeMessages.primaryRequired)).toHaveCount(0);
     await expect(sheet(page).getByText(themeMessages.invalidHex)).toHaveCount(0);
-    expect((await page.evaluate(async () => (await fetch('/api/users/me/')).json())).theme).toBeNull();
+    expect((await apiFetch<{ theme: unknown }>(page, '/api/users/me/')).body.theme).toBeNull();
   });
 
   test('previews live on the whole page; Cancel asks, then puts the site colours back', async ({ page, consoleErrors: _ }) => {
@@ -81,7 +82,7 @@ test.describe('theme editor, mocked', () => {
     await expect(toast(page, themeMessages.updateSuccess)).toContainText(toastTitle.success);
     await expect(sheet(page)).toBeHidden();
 
-    const me = await page.evaluate(async () => (await fetch('/api/users/me/')).json());
+    const me = (await apiFetch<{ theme: unknown }>(page, '/api/users/me/')).body;
     expect(me.theme).toEqual({
       background: '#fafaf7', text: '#1c1917', primary: '#b45309', sidebarBackground: '#f1efe8', sidebarText: '#292524',
       darkPalette: false, palette: '#fafaf7,#1c1917,#b45309,#f1efe8,#292524', theme: 'custom',
