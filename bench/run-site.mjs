@@ -16,17 +16,19 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, percentile, serve, sleep, summary } from './lib.mjs';
 
-export const DIST = process.env.BENCH_DIST ?? '/tmp/bn-dist';
+/**
+ * Inside the repository on purpose: Astro builds an outDir outside the working directory through the
+ * shared .astro/ folder, so two builds at once (other people's) break each other; inside, it uses outDir.
+ * bench/.tmp/ is git-ignored.
+ */
+export const DIST = process.env.BENCH_DIST ?? resolve('bench/.tmp/dist');
 const SCENARIO = 'large-project';
 const PROBE = resolve('bench/pickers/probe.js');
 /** Search terms: a warm-up, then the measured ones (names and IDENT-SEQ keys of the seed). */
 const TERMS = ['test', 'safari', 'fix', 'dark mode', 'web-12', 'export'];
 const QUICK_TERMS = ['test', 'safari', 'fix'];
 
-/**
- * `astro build` keeps intermediate files in the repository's .astro/ folder, so a build someone else
- * starts at the same moment can remove them under ours; a failed build is retried twice.
- */
+/** A failed build is retried twice (a build of someone else's can still race with ours on .astro/ cache files). */
 function buildSite() {
   const t = Date.now();
   let output = '';
