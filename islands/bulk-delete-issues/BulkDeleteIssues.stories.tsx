@@ -62,9 +62,25 @@ export const NoIssues: Story = () => <Harness issues={[]} />;
 
 export const LoadFailed: Story = () => <Harness issues={[]} loadError="Could not reach the server. Check your connection and try again." />;
 
-export const Confirming: Story = () => <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming />;
+/** The confirmation opens over the dialog a moment after it, as it does in use (a nested dialog needs its parent mounted first). */
+function useOpenedAfterMount() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return open;
+}
 
-export const Deleting: Story = () => <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming deleting />;
+export const Confirming: Story = () => {
+  const confirming = useOpenedAfterMount();
+  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming={confirming} />;
+};
+
+export const Deleting: Story = () => {
+  const confirming = useOpenedAfterMount();
+  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming={confirming} deleting />;
+};
 
 export const Failed: Story = () => {
   useEffect(() => {
