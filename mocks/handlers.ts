@@ -3,6 +3,7 @@ import { aiHandlers } from './handlers/ai';
 import { analyticsHandlers } from './handlers/analytics';
 import { coreHandlers } from './handlers/core';
 import { cycleModuleHandlers } from './handlers/cycles-modules';
+import { documentHandlers } from './handlers/documents';
 import { fileAssetHandlers } from './handlers/file-assets';
 import { issueHandlers } from './handlers/issues';
 import { linkHandlers } from './handlers/links';
@@ -26,4 +27,5 @@ export const handlers = [
   ...activityHandlers,
   ...analyticsHandlers,
   ...settingsHandlers,
+  ...documentHandlers,
 ];

@@ -13,6 +13,7 @@ import { TrashIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { IssueProperties } from './IssueProperties';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
+import { IssueDescription } from './IssueDescription';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
 function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
@@ -70,6 +71,9 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <div className="rounded-lg border border-line p-4">
+            <IssueDescription model={model} serverHtml={m.issue.description_html} editable={canWrite} />
+          </div>
           <section className="rounded-lg border border-line p-4">
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />
           </section>

@@ -61,5 +61,6 @@ export const paths = {
     `${project(slug, projectId)}/cycles/${encodeURIComponent(cycleId)}/distribution/`,
   moduleDistribution: (slug: string, projectId: string, moduleId: string) =>
     `${project(slug, projectId)}/modules/${encodeURIComponent(moduleId)}/distribution/`,
+  demoDocument: (slug: string, documentId: string) => `${ws(slug)}/demo-documents/${encodeURIComponent(documentId)}/`,
   mockLog: () => '/api/__mock__/log/',
 } as const;

@@ -210,6 +210,17 @@ export const editorMessages = {
   deleteImage: 'Delete image',
   dragHandle: 'Drag to move, click to select',
   mentionListLabel: 'People',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Document saved. The viewer page shows this version.',
+  loadingDocument: 'Loading the document...',
+  openViewer: 'Open in the viewer',
+  openEditor: 'Edit in the editor',
+  panelJson: 'JSON',
+  panelHtml: 'HTML',
+  panelMarkdown: 'Markdown',
+  retry: 'Try again',
+  savedAt: (when: string) => `Saved ${when}`,
 } as const;
 
 /** Slash menu items (SPEC section 9 keys and titles; REFERENCE section 3 descriptions). */
@@ -297,6 +308,19 @@ export const confirmMessages = {
   cancel: 'Cancel',
   delete: 'Delete',
   deleting: 'Deleting',
+} as const;
+
+export const descriptionMessages = {
+  heading: 'Description',
+  placeholder: 'Click to add description',
+  save: 'Save description',
+  saving: 'Saving...',
+  saved: 'Saved',
+  unsaved: 'Unsaved changes',
+  saveFailed: 'Not saved. Your text is kept in this browser; try again.',
+  draftRestored: (when: string) => `Restored your unsaved draft from ${when}.`,
+  discardDraft: 'Discard draft',
+  leaveWarning: 'You have unsaved changes in the description.',
 } as const;
 
 export const discardMessages = {

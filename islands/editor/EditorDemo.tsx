@@ -1,0 +1,96 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { editorMessages } from '../../src/domain/messages';
+import { createDemoDocumentModel } from '../../src/models/demo-document';
+import { Button } from '../ui/Button';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { sitePath } from '../ui/site-path';
+import { Spinner } from '../ui/Spinner';
+import type { ContentValue, JsonNode } from '../../src/domain/editor/content';
+import type { EditorForms } from './codec';
+import { FormsPanels } from './FormsPanels';
+import type { RichTextEditorHandle } from './handle';
+import { RichTextEditor } from './RichTextEditor';
+
+export interface EditorDemoProps {
+  workspaceSlug: string;
+  documentId: string;
+}
+
+/** The /components/editor/ demo: the saved document in the editor, its three live forms, and Save. */
+function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
+  const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
+  const { document, loaded, loadError, saving, load, save } = useUnit({
+    document: model.$document,
+    loaded: model.$loaded,
+    loadError: model.$loadError,
+    saving: model.$saving,
+    load: model.loadRequested,
+    save: model.saveRequested,
+  });
+  const editor = useRef<RichTextEditorHandle>(null);
+  const [forms, setForms] = useState<EditorForms | null>(null);
+  // The editor reads its initial value once; later saves must not remount it.
+  const [initial, setInitial] = useState<{ value: ContentValue; format: 'json' | 'markdown' } | null>(null);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  useEffect(() => {
+    if (document && !initial) {
+      setInitial(document.content_json ? { value: document.content_json as unknown as JsonNode, format: 'json' } : { value: document.content_markdown, format: 'markdown' });
+    }
+  }, [document, initial]);
+
+  const onSave = () => {
+    const current = editor.current?.getForms();
+    if (!current) return;
+    save({ content_json: current.json as unknown as Record<string, unknown>, content_html: current.html, content_markdown: current.markdown });
+  };
+
+  if (!loaded && !loadError) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted" role="status">
+        <Spinner className="size-4" /> {editorMessages.loadingDocument}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={onSave} loading={saving} disabled={!initial}>
+          {saving ? editorMessages.saving : editorMessages.save}
+        </Button>
+        <a href={sitePath('/components/viewer/')} className="text-sm text-primary underline underline-offset-2">
+          {editorMessages.openViewer}
+        </a>
+        {loadError && (
+          <p role="alert" className="text-sm text-danger">
+            {loadError}{' '}
+            <button type="button" className="underline" onClick={() => load()}>
+              {editorMessages.retry}
+            </button>
+          </p>
+        )}
+      </div>
+      <div className="rounded-lg border border-line bg-canvas px-4 pt-4 sm:px-6">
+        <RichTextEditor
+          ref={editor}
+          initialValue={initial?.value ?? ''}
+          format={initial?.format ?? 'markdown'}
+          key={initial ? 'loaded' : 'empty'}
+          onChange={setForms}
+          onReady={(ready) => {
+            if (ready) setForms(editor.current?.getForms() ?? null);
+          }}
+          className="min-h-64"
+        />
+      </div>
+      <FormsPanels forms={forms} />
+    </div>
+  );
+}
+
+export default withIslandBoundary(EditorDemo, 'editor');

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { RichTextEditor } from './RichTextEditor';
+import { RichTextViewer } from './RichTextViewer';
+import type { RichTextEditorHandle } from './handle';
+import { mountEditor } from './test-utils';
+
+afterEach(() => vi.restoreAllMocks());
+
+// Polyfills layout for jsdom (mountEditor installs them once).
+await mountEditor('');
+
+async function renderEditor(props: Partial<Parameters<typeof RichTextEditor>[0]> = {}) {
+  const ref = createRef<RichTextEditorHandle>();
+  const onReady = vi.fn();
+  const onChange = vi.fn();
+  const utils = render(<RichTextEditor ref={ref} initialValue="# Hello" onReady={onReady} onChange={onChange} changeDebounceMs={20} {...props} />);
+  await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+  return { ...utils, ref, onReady, onChange, handle: ref.current! };
+}
+
+describe('RichTextEditor readiness and handle', () => {
+  it('reports ready on create and not ready on destroy; focus on a destroyed editor logs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { unmount, onReady, handle } = await renderEditor();
+    unmount();
+    expect(onReady).toHaveBeenLastCalledWith(false);
+    // Milkdown tears the view down asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    handle.focus();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing or has been destroyed'));
+  });
+
+  it('reads the value in all three forms and writes it in any form', async () => {
+    const { handle } = await renderEditor();
+    expect(handle.getMarkdown()).toBe('# Hello\n');
+    expect(handle.getHTML()).toBe('<h1>Hello</h1>');
+    expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Hello' }] }] });
+    act(() => handle.setValue('<p>from <strong>html</strong></p>', 'html'));
+    expect(handle.getMarkdown()).toBe('from **html**\n');
+    act(() => handle.setValue({ type: 'doc', content: [{ type: 'horizontalRule' }] }, 'json'));
+    expect(handle.getHTML()).toBe('<hr>');
+    act(() => handle.clear());
+    expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+
+  it('inserts at the cursor and runs menu commands by key', async () => {
+    const { handle } = await renderEditor({ initialValue: 'ab' });
+    act(() => handle.focus(2));
+    act(() => handle.insertAtCursor('**X**'));
+    expect(handle.getMarkdown()).toBe('a**X**b\n');
+    act(() => void handle.executeMenuItemCommand('heading_2'));
+    expect(handle.isMenuItemActive('heading_2')).toBe(true);
+    expect(handle.getMarkdown()).toBe('## a**X**b\n');
+  });
+
+  it('calls onChange once after a burst of changes, with all three forms', async () => {
+    const { handle, onChange } = await renderEditor();
+    act(() => {
+      handle.focus('end');
+      handle.insertAtCursor('one');
+      handle.insertAtCursor('two');
+    });
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const forms = onChange.mock.calls[0][0];
+    expect(forms.markdown).toBe('# Helloonetwo\n');
+    expect(forms.html).toBe('<h1>Helloonetwo</h1>');
+    expect(forms.json.content[0].type).toBe('heading');
+  });
+
+  it('syncs an outside value and is ready to discard when idle', async () => {
+    const { handle, rerender, ref } = await renderEditor({ value: '# Hello' });
+    expect(handle.isReadyToDiscard()).toBe(true);
+    rerender(<RichTextEditor ref={ref} initialValue="# Hello" value="Changed outside" />);
+    await waitFor(() => expect(handle.getMarkdown()).toBe('Changed outside\n'));
+  });
+
+  it('an outside value keeps the cursor where it was', async () => {
+    const { handle, rerender, ref } = await renderEditor({ initialValue: 'abcdef', value: 'abcdef' });
+    act(() => handle.focus(4));
+    rerender(<RichTextEditor ref={ref} initialValue="abcdef" value="abcdefgh" />);
+    await waitFor(() => expect(handle.getMarkdown()).toBe('abcdefgh\n'));
+    act(() => handle.insertAtCursor('|'));
+    expect(handle.getMarkdown()).toBe('abc|defgh\n');
+  });
+
+  it('bad initial content is logged and the editor starts empty', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { handle } = await renderEditor({ initialValue: { type: 'doc', content: [{ type: 'nope' }] }, format: 'json' });
+    expect(error).toHaveBeenCalled();
+    expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+});
+
+describe('RichTextViewer', () => {
+  it('renders read-only with inert checkboxes and new-tab links, and follows a new value', async () => {
+    const onReady = vi.fn();
+    const { container, rerender } = render(<RichTextViewer value={'- [x] done\n\n[a](https://a.io)'} onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    const prose = container.querySelector('.plane-prose')!;
+    expect(prose.getAttribute('contenteditable')).toBe('false');
+    expect(prose.querySelector('input[type="checkbox"]')).toHaveProperty('disabled', true);
+    expect(prose.querySelector('a')?.getAttribute('target')).toBe('_blank');
+    rerender(<RichTextViewer value="# Other" onReady={onReady} />);
+    await waitFor(() => expect(prose.querySelector('h1')?.textContent).toBe('Other'));
+  });
+});

@@ -1,0 +1,131 @@
+import { TextSelection } from '@milkdown/kit/prose/state';
+import { useEffect, useImperativeHandle, useMemo, useRef, type MouseEvent, type Ref } from 'react';
+import { shouldAppendParagraph, type LastBlockKind } from '../../src/domain/editor/container-click';
+import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
+import { cn } from '../ui/cn';
+import type { EditorForms } from './codec';
+import type { CommandEnvironment } from './commands/registry';
+import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
+import { SelectionToolbar } from './ui/SelectionToolbar';
+import { SlashMenu } from './ui/SlashMenu';
+import { useEditorInstance } from './ui/useEditorInstance';
+import './editor.css';
+
+export interface RichTextEditorProps {
+  /** The starting content, read once at mount; empty or whitespace-only becomes one empty paragraph. */
+  initialValue?: ContentValue | null;
+  /** The form of `initialValue` and `value`. */
+  format?: ContentFormat;
+  /** An external value to keep in sync (null or undefined: none). Never applied during an upload. */
+  value?: ContentValue | null;
+  editable?: boolean;
+  /** All three forms after each change, debounced by `changeDebounceMs`; each form is built on first read. */
+  onChange?: (forms: EditorForms) => void;
+  changeDebounceMs?: number;
+  placeholder?: string;
+  /** True once the editor is created, false when it is destroyed. */
+  onReady?: (ready: boolean) => void;
+  ariaLabel?: string;
+  className?: string;
+  /** How long the copy button shows its check mark; the spec's 1000 ms unless a story holds it. */
+  copyFeedbackMs?: number;
+  ref?: Ref<RichTextEditorHandle>;
+}
+
+function lastBlockKind(node: import('@milkdown/kit/prose/model').Node | null): LastBlockKind | null {
+  if (!node) return null;
+  switch (node.type.name) {
+    case 'paragraph': return node.content.size === 0 ? 'empty-paragraph' : 'paragraph';
+    case 'heading': return 'heading';
+    case 'bulletList': return 'bullet-list';
+    case 'orderedList': return 'ordered-list';
+    case 'taskList': return 'task-list';
+    case 'table': return 'table';
+    case 'blockquote': return 'quote';
+    case 'codeBlock': return 'code-block';
+    case 'horizontalRule': return 'divider';
+    case 'image': return 'image';
+    default: return 'other';
+  }
+}
+
+/**
+ * The rich-text editor (SPEC sections 2-9): Milkdown underneath, markdown, HTML and JSON in and
+ * out, slash menu, selection toolbar, links, paste rules, code blocks and placeholders.
+ */
+export function RichTextEditor({
+  initialValue = '', format = 'markdown', value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
+  ariaLabel, className, copyFeedbackMs, ref,
+}: RichTextEditorProps) {
+  const { bridge, rootRef, ready } = useEditorInstance({ editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs });
+  const containerRef = useRef<HTMLDivElement>(null);
+  const env = useMemo<CommandEnvironment>(() => ({}), []);
+  const envRef = useRef(env);
+  envRef.current = env;
+
+  useImperativeHandle(ref, () => createHandle(bridge, () => envRef.current), [bridge]);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = bridge.onDocChange(() => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        onChangeRef.current?.(lazyForms(bridge));
+      }, changeDebounceMs);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [bridge, changeDebounceMs]);
+
+  useEffect(() => {
+    if (!ready || value === undefined || value === null || bridge.uploadInProgress) return;
+    const forms = lazyForms(bridge);
+    const same =
+      format === 'markdown' ? forms.markdown === value
+        : format === 'html' ? forms.html === value
+          : JSON.stringify(forms.json) === (typeof value === 'string' ? value : JSON.stringify(value));
+    if (!same) replaceDocument(bridge, value, format);
+  }, [ready, value, format, bridge]);
+
+  /** A click below the content focuses the editor and, unless the last block says not to, appends a paragraph. */
+  const onContainerMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    const view = bridge.view;
+    const target = event.target as HTMLElement;
+    if (!editable || !view || view.isDestroyed || view.dom.contains(target)) return;
+    if (target !== containerRef.current && !target.classList.contains('milkdown') && !target.dataset.editorRoot) return;
+    event.preventDefault();
+    const { doc } = view.state;
+    const tr = view.state.tr;
+    if (shouldAppendParagraph(lastBlockKind(doc.lastChild))) {
+      tr.insert(doc.content.size, view.state.schema.nodes.paragraph.create());
+      tr.setSelection(TextSelection.create(tr.doc, tr.doc.content.size - 1));
+    } else {
+      tr.setSelection(TextSelection.atEnd(tr.doc));
+    }
+    view.dispatch(tr.scrollIntoView());
+    view.focus();
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      className={cn('plane-editor pb-6', className)}
+      data-editable={String(editable)}
+      data-ready={String(ready)}
+      onMouseDown={onContainerMouseDown}
+    >
+      <div ref={rootRef} data-editor-root="true" />
+      {editable && (
+        <>
+          <SlashMenu bridge={bridge} env={env} />
+          <SelectionToolbar bridge={bridge} env={env} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { editorMessages } from '../../src/domain/messages';
+import { createDemoDocumentModel } from '../../src/models/demo-document';
+import { withIslandBoundary } from '../ui/IslandBoundary';
+import { sitePath } from '../ui/site-path';
+import { Spinner } from '../ui/Spinner';
+import { RichTextViewer } from './RichTextViewer';
+import type { JsonNode } from '../../src/domain/editor/content';
+
+export interface ViewerDemoProps {
+  workspaceSlug: string;
+  documentId: string;
+}
+
+/** The /components/viewer/ demo: the document the editor page saved last, read-only. */
+function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
+  const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
+  const { document, loaded, loadError, load } = useUnit({
+    document: model.$document,
+    loaded: model.$loaded,
+    loadError: model.$loadError,
+    load: model.loadRequested,
+  });
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  if (!loaded) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted" role="status">
+        <Spinner className="size-4" /> {editorMessages.loadingDocument}
+      </p>
+    );
+  }
+  if (loadError || !document) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {loadError}{' '}
+        <button type="button" className="underline" onClick={() => load()}>
+          {editorMessages.retry}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-xs text-muted">
+        {editorMessages.savedAt(new Date(document.updated_at).toLocaleString())} ·{' '}
+        <a href={sitePath('/components/editor/')} className="text-primary underline underline-offset-2">
+          {editorMessages.openEditor}
+        </a>
+      </p>
+      <div className="rounded-lg border border-line bg-canvas p-4 sm:p-6">
+        <RichTextViewer
+          value={(document.content_json as JsonNode | null) ?? document.content_markdown}
+          format={document.content_json ? 'json' : 'markdown'}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default withIslandBoundary(ViewerDemo, 'viewer');

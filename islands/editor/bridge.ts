@@ -1,0 +1,66 @@
+/**
+ * The link between one Milkdown editor and the React around it: plugins report state changes
+ * here, and the React menus subscribe (useSyncExternalStore) and register their key handlers.
+ */
+import type { EditorView } from '@milkdown/kit/prose/view';
+import type { DocumentCodec } from './codec';
+
+export type KeyHandler = (event: KeyboardEvent) => boolean;
+
+export interface BridgeOptions {
+  editable: boolean;
+  placeholder?: string;
+  /** How long the copy button shows its check mark (SPEC section 9: 1000 ms). */
+  copyFeedbackMs?: number;
+}
+
+export class EditorBridge {
+  view: EditorView | null = null;
+  codec: DocumentCodec | null = null;
+  /** The slash menu's keys while it is open and has items (arrows, Enter, Tab, Escape). */
+  slashKeys: KeyHandler | null = null;
+  /** Mentions list keys while it is open (next issue's mention plugin uses the same hook). */
+  suggestionKeys: KeyHandler | null = null;
+  /** Set while an image upload runs: placeholders hide, external values wait. */
+  uploadInProgress = false;
+  /** Set while the pointer is pressed inside the editor: the toolbar waits for mouseup. */
+  pointerSelecting = false;
+  focused = false;
+  private version = 0;
+  private listeners = new Set<() => void>();
+  private docListeners = new Set<() => void>();
+
+  constructor(public options: BridgeOptions) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = (): number => this.version;
+
+  notify(): void {
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Called only when the document changed (not on selection moves). */
+  onDocChange = (listener: () => void): (() => void) => {
+    this.docListeners.add(listener);
+    return () => this.docListeners.delete(listener);
+  };
+
+  notifyDoc(): void {
+    this.docListeners.forEach((listener) => listener());
+  }
+
+  attach(view: EditorView): void {
+    this.view = view;
+    this.notify();
+  }
+
+  detach(view: EditorView): void {
+    if (this.view === view) this.view = null;
+    this.notify();
+  }
+}

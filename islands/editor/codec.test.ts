@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Node } from '@milkdown/kit/prose/model';
+import type { DocumentCodec } from './codec';
+import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
+import { mountEditor } from './test-utils';
+
+let codec: DocumentCodec;
+beforeAll(async () => {
+  ({ codec } = await mountEditor());
+});
+
+const md = (markdown: string) => codec.parse(markdown, 'markdown');
+
+/** markdown -> document -> markdown, for every node and mark markdown can hold. */
+describe('markdown round trip: every node and mark', () => {
+  it.each([
+    ['paragraph', 'Plain text.\n'],
+    ['heading 1', '# Title\n'],
+    ['heading 2', '## Title\n'],
+    ['heading 3', '### Title\n'],
+    ['heading 4', '#### Title\n'],
+    ['heading 5', '##### Title\n'],
+    ['heading 6', '###### Title\n'],
+    ['bullet list', '- one\n- two\n'],
+    ['nested bullet list', '- one\n  - inner\n- two\n'],
+    ['ordered list', '1. one\n2. two\n'],
+    ['ordered list with start', '3. three\n4. four\n'],
+    ['task list', '- [ ] open\n- [x] done\n'],
+    ['nested task list', '- [ ] parent\n  - [x] child\n'],
+    ['blockquote', '> quoted\n'],
+    ['blockquote with list', '> - a\n> - b\n'],
+    ['horizontal rule', 'above\n\n---\n\nbelow\n'],
+    ['code block', '```ts\nconst a = 1;\n```\n'],
+    ['code block plaintext', '```\nplain\n```\n'],
+    ['hard break', 'line one\\\nline two\n'],
+    ['bold', 'a **bold** word\n'],
+    ['italic', 'an *italic* word\n'],
+    ['underline', 'an <u>underlined</u> word\n'],
+    ['strikethrough', 'a ~~struck~~ word\n'],
+    ['inline code', 'some `code` here\n'],
+    ['link', 'a [link](https://plane.so) here\n'],
+    ['bold italic', 'a **_both_** word\n'],
+    ['link with bold', '[**bold link**](https://plane.so)\n'],
+    ['bold underline', '**<u>a</u>**\n'],
+    ['adjacent bullet lists stay apart', '- a\n\n* b\n'],
+    ['adjacent ordered lists stay apart', '1. a\n\n1) b\n'],
+    ['escaped markdown characters', '\\# not a heading\n'],
+  ])('%s', (_name, source) => {
+    const doc = md(source);
+    expect(codec.toMarkdown(doc)).toBe(source);
+  });
+});
+
+describe('markdown normalisation: what is written differs from what was read', () => {
+  it.each([
+    ['* star bullets become dashes', '* a\n* b\n', '- a\n- b\n'],
+    ['_ emphasis becomes *', '_a_\n', '*a*\n'],
+    ['~~~ fences become backticks', '~~~py\nx\n~~~\n', '```py\nx\n```\n'],
+    ['soft line breaks become spaces', 'a\nb\n', 'a b\n'],
+    ['reference links are resolved', '[a][x]\n\n[x]: https://plane.so\n', '[a](https://plane.so)\n'],
+    ['unknown html stays as text', '<div>hi</div>\n', '\\<div>hi\\</div>\n'],
+    ['mixed list becomes a to-do list', '- a\n- [x] b\n', '- [ ] a\n- [x] b\n'],
+    ['empty document', '', ''],
+    ['whitespace document', '   \n\n  ', ''],
+    ['javascript: link loses its href', '[x](javascript:alert(1))\n', 'x\n'],
+    ['*** nesting is written with _ inside', 'a ***both*** word\n', 'a **_both_** word\n'],
+    ['marks are written in schema order', '<u>**a**</u>\n', '**<u>a</u>**\n'],
+    ['footnotes stay as text', 'a[^1]\n\n[^1]: note\n', 'a\\[^1]\n\n\\[^1]: note\n'],
+    ['images stay as their alt text (until the image node)', '![alt](https://a.io/x.png)\n', 'alt\n'],
+  ])('%s', (_name, source, expected) => {
+    const once = codec.toMarkdown(md(source));
+    expect(once).toBe(expected);
+    expect(codec.toMarkdown(md(once))).toBe(once);
+  });
+});
+
+const sample = [
+  '# Title', '', 'Text with **bold**, *italic*, <u>underline</u>, ~~strike~~, `code` and [a link](https://plane.so).', '',
+  '- bullet', '  - nested', '', '1. first', '2. second', '', '- [ ] todo', '- [x] done', '', '> quote', '', '---', '',
+  '```python', 'print("hi")', '```', '', 'line\\', 'break',
+].join('\n');
+
+describe('JSON and HTML keep everything, including what markdown cannot hold', () => {
+  it('JSON round trip is lossless', () => {
+    const doc = md(sample);
+    expect(Node.fromJSON(codec.schema, codec.toJSON(doc)).eq(doc)).toBe(true);
+    expect(codec.parse(codec.toJSON(doc), 'json').eq(doc)).toBe(true);
+  });
+  it('HTML round trip is lossless', () => {
+    const doc = md(sample);
+    expect(codec.parse(codec.toHTML(doc), 'html').eq(doc)).toBe(true);
+  });
+  it('link target and class survive JSON and HTML', () => {
+    const json = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://a.io', target: '_self', class: 'ext' } }] }] }],
+    };
+    const doc = codec.parse(json, 'json');
+    const html = codec.toHTML(doc);
+    expect(html).toBe('<p><a href="https://a.io" target="_self" rel="noopener noreferrer nofollow" class="ext">x</a></p>');
+    expect(codec.parse(html, 'html').eq(doc)).toBe(true);
+  });
+  it('code block language defaults to plaintext', () => {
+    const doc = codec.parse('<pre><code>x</code></pre>', 'html');
+    expect(codec.toJSON(doc).content?.[0]).toEqual({ type: 'codeBlock', attrs: { language: 'plaintext' }, content: [{ type: 'text', text: 'x' }] });
+  });
+  it.each([
+    ['markdown', ''], ['markdown', '  \n '], ['html', ''], ['html', '<p> </p>'], ['json', { type: 'doc', content: [] }],
+  ] as Array<[ContentFormat, ContentValue]>)('empty %s content becomes one empty paragraph', (format, value) => {
+    expect(codec.toJSON(codec.parse(value, format))).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+});
+
+describe('unsafe links never survive', () => {
+  it.each([
+    ['<a href="javascript:alert(1)">x</a>'], ['<a href=" JaVaScRiPt:alert(1)">x</a>'], ['<a href="java&#x09;script:alert(1)">x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>'], ['<a href="vbscript:msgbox(1)">x</a>'],
+  ])('HTML %s is read as plain text', (html) => {
+    const out = codec.toHTML(codec.parse(html, 'html'));
+    expect(out).toBe('<p>x</p>');
+  });
+  it('a JSON link with a javascript: href renders with a blank href', () => {
+    const doc = codec.parse({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }, 'json');
+    expect(codec.toHTML(doc)).toContain('href=""');
+    expect(codec.toMarkdown(doc)).toBe('[x]()\n');
+  });
+});
+
+describe('per-block markdown cache', () => {
+  it('re-serialises only the block a change touched', async () => {
+    const { codec: own, view } = await mountEditor(Array.from({ length: 50 }, (_, i) => `Paragraph ${i}`).join('\n\n'));
+    own.toMarkdown(view.state.doc);
+    const before = own.markdownRenders;
+    view.dispatch(view.state.tr.insertText('!', 3));
+    const markdown = own.toMarkdown(view.state.doc);
+    expect(own.markdownRenders - before).toBe(1);
+    expect(markdown.startsWith('Pa!ragraph 0\n\nParagraph 1')).toBe(true);
+  });
+});

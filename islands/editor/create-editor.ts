@@ -1,0 +1,70 @@
+/**
+ * Creates one Milkdown editor (or read-only viewer) in a DOM element, with the initial content
+ * parsed once by the codec (Milkdown's own default-value path is bypassed, so nothing is parsed
+ * or serialised twice at mount).
+ */
+import {
+  Editor, editorStateOptionsCtx, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx,
+} from '@milkdown/kit/core';
+import type { EditorView } from '@milkdown/kit/prose/view';
+import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
+import { editorMessages } from '../../src/domain/messages';
+import type { EditorBridge } from './bridge';
+import { createCodec, emptyDoc, type DocumentCodec } from './codec';
+import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
+import { bridgeCtx } from './context';
+import { stringifyOptions } from './plugins/markdown-handlers';
+
+export interface CreateEditorOptions {
+  root: HTMLElement;
+  bridge: EditorBridge;
+  value?: ContentValue | null;
+  format?: ContentFormat;
+  ariaLabel?: string;
+  /** The editor loads keys, input rules, paste and menus (used once editable); the viewer never does. */
+  mode?: 'editor' | 'viewer';
+}
+
+export interface CreatedEditor {
+  editor: Editor;
+  view: EditorView;
+  codec: DocumentCodec;
+}
+
+export async function createEditor({ root, bridge, value, format = 'markdown', ariaLabel, mode = 'editor' }: CreateEditorOptions): Promise<CreatedEditor> {
+  let codec: DocumentCodec | null = null;
+  const editor = Editor.make()
+    .config((ctx) => {
+      ctx.set(rootCtx, root);
+      ctx.set(remarkStringifyOptionsCtx, stringifyOptions);
+      ctx.set(bridgeCtx.key, bridge);
+      ctx.update(editorViewOptionsCtx, (previous) => ({
+        ...previous,
+        editable: () => bridge.options.editable,
+        attributes: () => ({
+          class: 'plane-prose',
+          'aria-label': ariaLabel ?? (mode === 'editor' ? editorMessages.editorLabel : editorMessages.viewerLabel),
+          'aria-multiline': 'true',
+          ...(bridge.options.editable ? {} : { 'aria-readonly': 'true' }),
+        }),
+      }));
+      ctx.set(editorStateOptionsCtx, (previous) => {
+        codec = createCodec(ctx);
+        let doc;
+        try {
+          doc = codec.parse(value, format);
+        } catch (error) {
+          console.error('The initial editor content could not be read; starting empty.', error);
+          doc = emptyDoc(codec.schema);
+        }
+        return { ...previous, doc };
+      });
+    })
+    .use(schemaPlugins)
+    .use(renderPlugins);
+  if (mode === 'editor') editor.use(editingPlugins);
+  await editor.create();
+  const view = editor.ctx.get(editorViewCtx);
+  bridge.codec = codec;
+  return { editor, view, codec: codec! };
+}

@@ -1,0 +1,145 @@
+/**
+ * The imperative handle a host gets through `ref` (REFERENCE section 3, "Ref API"): focus, read
+ * and write the value in any form, clear, insert at the cursor, readiness to discard, and menu
+ * commands by key.
+ */
+import { Slice } from '@milkdown/kit/prose/model';
+import { Selection, TextSelection } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
+import type { ContentFormat, ContentValue, JsonNode } from '../../src/domain/editor/content';
+import type { EditorBridge } from './bridge';
+import { emptyDoc, type EditorForms } from './codec';
+import { isCommandActive, runCommand, type CommandEnvironment } from './commands/registry';
+
+export type FocusPosition = 'start' | 'end' | number;
+
+export interface RichTextEditorHandle {
+  focus(position?: FocusPosition): void;
+  /** Focuses the editor with the text between two document positions selected. */
+  setSelection(from: number, to?: number): void;
+  getMarkdown(): string;
+  getHTML(): string;
+  getJSON(): JsonNode;
+  getForms(): EditorForms;
+  setValue(value: ContentValue, format?: ContentFormat): void;
+  clear(): void;
+  insertAtCursor(value: ContentValue, format?: ContentFormat): void;
+  isReadyToDiscard(): boolean;
+  executeMenuItemCommand(key: string): boolean;
+  isMenuItemActive(key: string): boolean;
+  /** Called on every state change; returns the unsubscribe function. */
+  onStateChange(listener: () => void): () => void;
+}
+
+function liveView(bridge: EditorBridge): EditorView | null {
+  const view = bridge.view;
+  return view && !view.isDestroyed ? view : null;
+}
+
+/** Replaces the whole document, keeping the cursor where it was (clamped to the new size). */
+export function replaceDocument(bridge: EditorBridge, value: ContentValue | null, format: ContentFormat, addToHistory = true): boolean {
+  const view = liveView(bridge);
+  const codec = bridge.codec;
+  if (!view || !codec) return false;
+  try {
+    const doc = value === null ? emptyDoc(codec.schema) : codec.parse(value, format);
+    const previous = view.state.selection.from;
+    const tr = view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content);
+    const position = Math.max(0, Math.min(previous, tr.doc.content.size - 1));
+    tr.setSelection(Selection.near(tr.doc.resolve(position)));
+    if (!addToHistory) tr.setMeta('addToHistory', false);
+    view.dispatch(tr);
+    return true;
+  } catch (error) {
+    console.error('The editor content could not be updated.', error);
+    return false;
+  }
+}
+
+export function lazyForms(bridge: EditorBridge): EditorForms {
+  const view = liveView(bridge);
+  const codec = bridge.codec;
+  const doc = view?.state.doc;
+  const cache: Partial<EditorForms> = {};
+  const read = <K extends keyof EditorForms>(key: K, make: () => EditorForms[K]): EditorForms[K] => {
+    if (!(key in cache)) cache[key] = make();
+    return cache[key] as EditorForms[K];
+  };
+  return {
+    get markdown() {
+      return read('markdown', () => (doc && codec ? codec.toMarkdown(doc) : ''));
+    },
+    get html() {
+      return read('html', () => (doc && codec ? codec.toHTML(doc) : ''));
+    },
+    get json() {
+      return read('json', () => (doc && codec ? codec.toJSON(doc) : { type: 'doc', content: [{ type: 'paragraph' }] }));
+    },
+  };
+}
+
+export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment): RichTextEditorHandle {
+  return {
+    focus(position = 'end') {
+      const view = liveView(bridge);
+      if (!view) {
+        console.warn('Cannot set focus: the editor is missing or has been destroyed.');
+        return;
+      }
+      const size = view.state.doc.content.size;
+      const selection =
+        position === 'start' ? Selection.atStart(view.state.doc)
+          : position === 'end' ? Selection.atEnd(view.state.doc)
+            : Selection.near(view.state.doc.resolve(Math.max(0, Math.min(position, size))));
+      view.dispatch(view.state.tr.setSelection(selection).scrollIntoView());
+      view.focus();
+    },
+    setSelection(from, to = from) {
+      const view = liveView(bridge);
+      if (!view) {
+        console.warn('Cannot select: the editor is missing or has been destroyed.');
+        return;
+      }
+      const size = view.state.doc.content.size;
+      const clamp = (n: number) => Math.max(0, Math.min(n, size));
+      try {
+        view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, clamp(from), clamp(to))).scrollIntoView());
+      } catch (error) {
+        console.error('The selection could not be set.', error);
+      }
+      view.focus();
+    },
+    getMarkdown: () => lazyForms(bridge).markdown,
+    getHTML: () => lazyForms(bridge).html,
+    getJSON: () => lazyForms(bridge).json,
+    getForms: () => lazyForms(bridge),
+    setValue(value, format = 'markdown') {
+      replaceDocument(bridge, value, format);
+    },
+    clear() {
+      replaceDocument(bridge, null, 'markdown');
+    },
+    insertAtCursor(value, format = 'markdown') {
+      const view = liveView(bridge);
+      if (!view || !bridge.codec) return;
+      try {
+        const doc = bridge.codec.parse(value, format);
+        const tr = view.state.tr.replaceSelection(Slice.maxOpen(doc.content));
+        view.dispatch(tr.scrollIntoView());
+        if (tr.selection instanceof TextSelection) view.focus();
+      } catch (error) {
+        console.error('The content could not be inserted.', error);
+      }
+    },
+    isReadyToDiscard: () => !bridge.uploadInProgress,
+    executeMenuItemCommand(key) {
+      const view = liveView(bridge);
+      return view ? runCommand(view, key, env()) : false;
+    },
+    isMenuItemActive(key) {
+      const view = liveView(bridge);
+      return view ? isCommandActive(view.state, key) : false;
+    },
+    onStateChange: (listener) => bridge.subscribe(listener),
+  };
+}

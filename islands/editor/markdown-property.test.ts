@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import type { DocumentCodec } from './codec';
+import { mountEditor } from './test-utils';
+
+/** A few hundred runs by default; PROPERTY_RUNS raises it when hunting for counterexamples. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+let codec: DocumentCodec;
+beforeAll(async () => {
+  ({ codec } = await mountEditor());
+});
+afterEach(() => vi.restoreAllMocks());
+
+const word = fc.oneof(
+  fc.constantFrom('alpha', 'beta', 'gamma', 'x', '42', 'a_b', 'foo*bar', '#tag', '1.', '-', '>', '`', '~', '|', '\\', '&amp;', '<b>', '[x]', '(y)', '!'),
+  fc.string({ unit: fc.constantFrom('a', 'b', ' ', '*', '_', '~', '`', '#', '[', ']', '(', ')', '<', '>', '\\', '!', '-', '+', '.', '1', '|', '&', ':', '/'), maxLength: 8 }),
+);
+const text = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
+const inline = fc.oneof(
+  text,
+  text.map((t) => `**${t.trim() || 'b'}**`),
+  text.map((t) => `*${t.trim() || 'i'}*`),
+  text.map((t) => `~~${t.trim() || 's'}~~`),
+  text.map((t) => `<u>${t.trim() || 'u'}</u>`),
+  text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
+  text.map((t) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](https://plane.so/${encodeURIComponent(t.slice(0, 5))})`),
+  fc.constant('https://example.com/path'),
+  fc.constant('line\\\nbreak'),
+);
+const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+const block: fc.Arbitrary<string> = fc.oneof(
+  line,
+  fc.tuple(fc.integer({ min: 1, max: 6 }), line).map(([n, l]) => `${'#'.repeat(n)} ${l}`),
+  fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l) => `- ${l}`).join('\n')),
+  fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l, i) => `${i + 1}. ${l}`).join('\n')),
+  fc.array(fc.tuple(fc.boolean(), line), { minLength: 1, maxLength: 3 }).map((ls) => ls.map(([c, l]) => `- [${c ? 'x' : ' '}] ${l}`).join('\n')),
+  fc.tuple(line, line).map(([a, b]) => `- ${a}\n  - ${b}`),
+  line.map((l) => `> ${l}`),
+  fc.constant('---'),
+  fc.tuple(fc.constantFrom('', 'ts', 'python', 'json'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n').replace(/`/g, "'")}\n\`\`\``),
+);
+const structuredMarkdown = fc.array(block, { minLength: 0, maxLength: 8 }).map((bs) => bs.join('\n\n'));
+const noisyMarkdown = fc.string({
+  unit: fc.constantFrom('a', ' ', '\n', '*', '_', '~', '`', '#', '-', '>', '[', ']', '(', ')', '<', '/', 'u', '!', '1', '.', '|', '\\', 'x', ':', 'h'),
+  maxLength: 80,
+});
+
+function roundTrips(markdown: string) {
+  const errors = vi.spyOn(console, 'error');
+  const once = codec.toMarkdown(codec.parse(markdown, 'markdown'));
+  const twice = codec.toMarkdown(codec.parse(once, 'markdown'));
+  expect(twice).toBe(once);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
+
+describe('random markdown: never throws, and the second round trip is stable', () => {
+  it('structured documents', { timeout: Math.max(30_000, RUNS * 40) }, () => {
+    fc.assert(fc.property(structuredMarkdown, roundTrips), { numRuns: RUNS });
+  });
+  it('noise', { timeout: Math.max(30_000, RUNS * 40) }, () => {
+    fc.assert(fc.property(noisyMarkdown, roundTrips), { numRuns: RUNS });
+  });
+});

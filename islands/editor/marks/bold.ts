@@ -1,0 +1,37 @@
+import { toggleMark } from '@milkdown/kit/prose/commands';
+import { withTextMark } from './with-mark';
+import { $mark, $shortcut } from '@milkdown/kit/utils';
+import { markInputRule } from './mark-input-rule';
+
+export const boldMark = $mark('bold', () => ({
+  parseDOM: [
+    { tag: 'strong' },
+    // Google Docs wraps pasted content in <b style="font-weight:normal">.
+    { tag: 'b', getAttrs: (node: HTMLElement) => node.style.fontWeight !== 'normal' && null },
+    { style: 'font-weight=400', clearMark: (m) => m.type.name === 'bold' },
+    { style: 'font-weight', getAttrs: (value: string) => /^(bold(er)?|[5-9]\d{2,})$/.test(value) && null },
+  ],
+  toDOM: () => ['strong', 0],
+  parseMarkdown: {
+    match: (node) => node.type === 'strong',
+    runner: (state, node, markType) => {
+      state.openMark(markType);
+      state.next(node.children ?? []);
+      state.closeMark(markType);
+    },
+  },
+  toMarkdown: {
+    match: (mark) => mark.type.name === 'bold',
+    runner: (state, mark, node) => {
+      withTextMark(state, mark, node, 'strong');
+    },
+  },
+}));
+
+/** `**text**` or `__text__`. */
+export const boldInputRules = [
+  markInputRule(/(?:^|\s)(\*\*([^*\s](?:[^*]*[^*\s])?)\*\*)$/, 'bold'),
+  markInputRule(/(?:^|\s)(__([^_\s](?:[^_]*[^_\s])?)__)$/, 'bold'),
+];
+
+export const boldKeymap = $shortcut((ctx) => ({ 'Mod-b': toggleMark(boldMark.type(ctx)), 'Mod-B': toggleMark(boldMark.type(ctx)) }));

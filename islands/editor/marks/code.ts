@@ -1,0 +1,35 @@
+import { toggleMark } from '@milkdown/kit/prose/commands';
+import { $mark, $shortcut } from '@milkdown/kit/utils';
+import { str } from '../nodes/mdast';
+import { markInputRule } from './mark-input-rule';
+
+/** Inline code excludes every other mark; typing at its end continues it (the input rule leaves it). */
+export const codeMark = $mark('code', () => ({
+  excludes: '_',
+  code: true,
+  parseDOM: [{ tag: 'code', preserveWhitespace: true }],
+  toDOM: () => ['code', 0],
+  parseMarkdown: {
+    match: (node) => node.type === 'inlineCode',
+    runner: (state, node, markType) => {
+      const value = str(node, 'value');
+      if (!value) return;
+      state.openMark(markType);
+      state.addText(value);
+      state.closeMark(markType);
+    },
+  },
+  toMarkdown: {
+    match: (mark) => mark.type.name === 'code',
+    runner: (state, mark, node) => {
+      state.withMark(mark, 'inlineCode', node.text ?? '');
+      return true;
+    },
+  },
+}));
+
+/** `` `text` ``. */
+export const codeInputRules = [markInputRule(/(?:^|[^`])(`([^`]+)`)$/, 'code')];
+
+/** Mod-e toggles inline code (SPEC section 9). */
+export const codeKeymap = $shortcut((ctx) => ({ 'Mod-e': toggleMark(codeMark.type(ctx)), 'Mod-E': toggleMark(codeMark.type(ctx)) }));

@@ -1,0 +1,38 @@
+import { textblockTypeInputRule } from '@milkdown/kit/prose/inputrules';
+import { $inputRule, $node } from '@milkdown/kit/utils';
+import { num } from './mdast';
+import { serializeInline } from './paragraph';
+
+export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+
+const clampLevel = (value: unknown) => Math.min(6, Math.max(1, Math.round(Number(value) || 1)));
+
+export const headingNode = $node('heading', () => ({
+  content: 'inline*',
+  group: 'block',
+  defining: true,
+  attrs: { level: { default: 1 } },
+  parseDOM: HEADING_LEVELS.map((level) => ({ tag: `h${level}`, attrs: { level } })),
+  toDOM: (node) => [`h${clampLevel(node.attrs.level)}`, 0],
+  parseMarkdown: {
+    match: ({ type }) => type === 'heading',
+    runner: (state, node, type) => {
+      state.openNode(type, { level: clampLevel(num(node, 'depth')) });
+      state.next(node.children ?? []);
+      state.closeNode();
+    },
+  },
+  toMarkdown: {
+    match: (node) => node.type.name === 'heading',
+    runner: (state, node) => {
+      state.openNode('heading', undefined, { depth: clampLevel(node.attrs.level), children: [] });
+      serializeInline(state, node);
+      state.closeNode();
+    },
+  },
+}));
+
+/** `# ` to `###### ` at the start of a line. */
+export const headingInputRule = $inputRule((ctx) =>
+  textblockTypeInputRule(/^(#{1,6})\s$/, headingNode.type(ctx), (match) => ({ level: match[1].length })),
+);

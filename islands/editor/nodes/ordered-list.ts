@@ -1,0 +1,40 @@
+import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
+import { $inputRule, $node } from '@milkdown/kit/utils';
+import { num } from './mdast';
+import { isTaskList } from './task-list';
+
+const startOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n < 1e9 ? n : 1;
+};
+
+export const orderedListNode = $node('orderedList', () => ({
+  content: 'listItem+',
+  group: 'block list',
+  attrs: { start: { default: 1 } },
+  parseDOM: [{ tag: 'ol', getAttrs: (dom: HTMLElement) => ({ start: startOf(dom.getAttribute('start') ?? 1) }) }],
+  toDOM: (node) => ['ol', node.attrs.start === 1 ? {} : { start: node.attrs.start }, 0],
+  parseMarkdown: {
+    match: (node) => node.type === 'list' && Boolean(node.ordered) && !isTaskList(node),
+    runner: (state, node, type) => {
+      state.openNode(type, { start: startOf(num(node, 'start') ?? 1) }).next(node.children ?? []).closeNode();
+    },
+  },
+  toMarkdown: {
+    match: (node) => node.type.name === 'orderedList',
+    runner: (state, node) => {
+      state.openNode('list', undefined, { ordered: true, start: startOf(node.attrs.start), spread: false });
+      state.next(node.content).closeNode();
+    },
+  },
+}));
+
+/** `1. ` (any number) at the start of a line; the number becomes the list's start. */
+export const orderedListInputRule = $inputRule((ctx) =>
+  wrappingInputRule(
+    /^\s*(\d+)\.\s$/,
+    orderedListNode.type(ctx),
+    (match) => ({ start: startOf(match[1]) }),
+    (match, node) => node.childCount + Number(node.attrs.start) === startOf(match[1]),
+  ),
+);

@@ -1,0 +1,96 @@
+import type { Node } from '@milkdown/kit/prose/model';
+import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
+import { $node, $view } from '@milkdown/kit/utils';
+import { bool } from './mdast';
+
+/** A to-do item: checkable, and it holds further blocks, so to-do lists nest. */
+export const taskItemNode = $node('taskItem', () => ({
+  content: 'block+',
+  defining: true,
+  attrs: { checked: { default: false } },
+  parseDOM: [
+    {
+      tag: 'li[data-type="taskItem"]',
+      priority: 60,
+      getAttrs: (dom: HTMLElement) => ({
+        checked: dom.getAttribute('data-checked') === 'true' || Boolean(dom.querySelector(':scope > label > input[type="checkbox"]:checked')),
+      }),
+      contentElement: (dom: globalThis.Node) => (dom as HTMLElement).querySelector(':scope > div') ?? (dom as HTMLElement),
+    },
+  ],
+  toDOM: (node) => [
+    'li',
+    { 'data-type': 'taskItem', 'data-checked': String(Boolean(node.attrs.checked)) },
+    ['label', ['input', { type: 'checkbox', ...(node.attrs.checked ? { checked: 'checked' } : {}) }]],
+    ['div', 0],
+  ],
+  parseMarkdown: {
+    match: ({ type, checked }) => type === 'listItem' && typeof checked === 'boolean',
+    runner: (state, node, type) => {
+      state.openNode(type, { checked: bool(node, 'checked') === true }).next(node.children ?? []).closeNode();
+    },
+  },
+  toMarkdown: {
+    match: (node) => node.type.name === 'taskItem',
+    runner: (state, node) => {
+      state.openNode('listItem', undefined, { checked: Boolean(node.attrs.checked), spread: false });
+      state.next(node.content).closeNode();
+    },
+  },
+}));
+
+/** The checkbox toggles the item in the editable editor; in the read-only viewer it is inert. */
+class TaskItemView implements NodeView {
+  dom: HTMLLIElement;
+  contentDOM: HTMLDivElement;
+  private checkbox: HTMLInputElement;
+
+  constructor(private node: Node, private view: EditorView, private getPos: () => number | undefined) {
+    this.dom = document.createElement('li');
+    this.dom.dataset.type = 'taskItem';
+    const label = document.createElement('label');
+    label.contentEditable = 'false';
+    this.checkbox = document.createElement('input');
+    this.checkbox.type = 'checkbox';
+    this.checkbox.setAttribute('aria-label', 'Done');
+    this.checkbox.addEventListener('mousedown', (event) => event.preventDefault());
+    this.checkbox.addEventListener('change', this.toggle);
+    label.append(this.checkbox);
+    this.contentDOM = document.createElement('div');
+    this.dom.append(label, this.contentDOM);
+    this.render();
+  }
+
+  private toggle = () => {
+    const pos = this.getPos();
+    if (!this.view.editable || pos === undefined) {
+      this.checkbox.checked = Boolean(this.node.attrs.checked);
+      return;
+    }
+    this.view.dispatch(this.view.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, checked: this.checkbox.checked }));
+  };
+
+  private render() {
+    const checked = Boolean(this.node.attrs.checked);
+    this.dom.dataset.checked = String(checked);
+    this.checkbox.checked = checked;
+    this.checkbox.disabled = !this.view.editable;
+  }
+
+  update(node: Node) {
+    if (node.type !== this.node.type) return false;
+    this.node = node;
+    this.render();
+    return true;
+  }
+
+  ignoreMutation(mutation: MutationRecord | { type: 'selection'; target: globalThis.Node }) {
+    return mutation.type !== 'selection' && !this.contentDOM.contains(mutation.target);
+  }
+
+  stopEvent(event: Event) {
+    return event.target === this.checkbox;
+  }
+}
+
+export const taskItemView = $view(taskItemNode, () => (node, view, getPos) => new TaskItemView(node, view, getPos));

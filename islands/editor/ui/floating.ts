@@ -1,0 +1,52 @@
+import { autoUpdate, computePosition, flip, offset, shift, type Placement, type VirtualElement } from '@floating-ui/dom';
+import { useLayoutEffect, useState } from 'react';
+
+export interface FloatingPosition {
+  x: number;
+  y: number;
+  placement: Placement;
+}
+
+/**
+ * Positions a floating element (fixed strategy) next to a rectangle in the editor, flipping and
+ * shifting to stay inside the viewport, and following scrolls and resizes.
+ */
+export function useFloating(
+  getRect: (() => DOMRect | null) | null,
+  floating: HTMLElement | null,
+  placement: Placement,
+  deps: unknown[],
+): FloatingPosition | null {
+  const [position, setPosition] = useState<FloatingPosition | null>(null);
+  useLayoutEffect(() => {
+    if (!getRect || !floating) {
+      setPosition(null);
+      return;
+    }
+    const reference: VirtualElement = {
+      getBoundingClientRect: () => getRect() ?? new DOMRect(-9999, -9999, 0, 0),
+    };
+    const update = () => {
+      computePosition(reference, floating, {
+        strategy: 'fixed',
+        placement,
+        middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+      })
+        .then(({ x, y, placement: finalPlacement }) => setPosition({ x, y, placement: finalPlacement }))
+        .catch((error: unknown) => console.error('A menu could not be positioned.', error));
+    };
+    update();
+    return autoUpdate(reference, floating, update, { animationFrame: false, elementResize: true, layoutShift: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what moves the reference
+  }, [floating, placement, ...deps]);
+  return position;
+}
+
+/** The bounding box of a document range, from the view's coordinates. */
+export function rangeRect(coords: { left: number; right: number; top: number; bottom: number }, end?: { left: number; right: number; top: number; bottom: number }): DOMRect {
+  const right = end ? Math.max(end.right, coords.right) : coords.right;
+  const bottom = end ? Math.max(end.bottom, coords.bottom) : coords.bottom;
+  const left = end ? Math.min(coords.left, end.left) : coords.left;
+  const top = coords.top;
+  return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+}

@@ -1,0 +1,51 @@
+import type { DemoDocument } from '../../src/domain/entities';
+import { badRequest, json, notFound, readJson, route } from '../runtime';
+
+/** Larger bodies get 413, as a real server's upload limit would answer. */
+export const DEMO_DOCUMENT_MAX_BYTES = 5_242_880;
+const ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+function validate(body: Record<string, unknown> | null): { ok: true; value: Omit<DemoDocument, 'id' | 'updated_at'> } | { ok: false; response: Response } {
+  if (!body) return { ok: false, response: badRequest('The request body must be a JSON object.') };
+  const errors: Record<string, string[]> = {};
+  const doc = body.content_json;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || (doc as { type?: unknown }).type !== 'doc') {
+    errors.content_json = ['Must be a document object with type "doc".'];
+  }
+  if (typeof body.content_html !== 'string') errors.content_html = ['Not a valid string.'];
+  if (typeof body.content_markdown !== 'string') errors.content_markdown = ['Not a valid string.'];
+  if (Object.keys(errors).length) return { ok: false, response: badRequest(errors) };
+  return {
+    ok: true,
+    value: {
+      content_json: doc as Record<string, unknown>,
+      content_html: body.content_html as string,
+      content_markdown: body.content_markdown as string,
+    },
+  };
+}
+
+const path = '/api/workspaces/:slug/demo-documents/:documentId/';
+
+/** The editor demo's saved document: the editor page writes it, the viewer page reads it. */
+export const documentHandlers = [
+  route('get', path, ({ db, params }) => {
+    if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
+    const document = db.demoDocuments.get(params.documentId);
+    return document ? json(document) : notFound('Document not found.');
+  }),
+  route('put', path, async ({ db, params, request }) => {
+    if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
+    if (!ID.test(params.documentId)) return badRequest({ id: ['Use lowercase letters, digits and dashes.'] });
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > DEMO_DOCUMENT_MAX_BYTES) return json({ error: 'The document is too large to save.' }, 413);
+    const text = await request.clone().text();
+    if (text.length > DEMO_DOCUMENT_MAX_BYTES) return json({ error: 'The document is too large to save.' }, 413);
+    const parsed = validate(await readJson(request));
+    if (!parsed.ok) return parsed.response;
+    const document: DemoDocument = { id: params.documentId, ...parsed.value, updated_at: new Date().toISOString() };
+    if (db.demoDocuments.get(document.id)) db.demoDocuments.update(document.id, document);
+    else db.demoDocuments.insert(document);
+    return json(document);
+  }, 'document-save'),
+];

@@ -1,0 +1,37 @@
+/** The three forms of a document (SPEC section 3, "Editor content") and the empty-content rule. */
+
+export type ContentFormat = 'markdown' | 'html' | 'json';
+
+export interface JsonNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: JsonNode[];
+  marks?: Array<{ type: string; attrs?: Record<string, unknown> }>;
+  text?: string;
+}
+
+export type ContentValue = string | JsonNode;
+
+export const EMPTY_DOCUMENT: JsonNode = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+const TAGS = /<[^>]*>/g;
+const BLANK_HTML_ENTITIES = /&nbsp;|&#160;|&#xa0;/gi;
+/** Elements that are content even without text. */
+const CONTENT_ELEMENTS = /<(img|hr|table|mention-component|pre|li|input)\b/i;
+
+/** Empty or whitespace-only initial content becomes one empty paragraph (SPEC section 5). */
+export function isBlankContent(value: ContentValue | null | undefined, format: ContentFormat): boolean {
+  if (value === null || value === undefined) return true;
+  if (format === 'json') {
+    if (typeof value === 'string') return value.trim() === '';
+    return !Array.isArray(value.content) || value.content.length === 0;
+  }
+  if (typeof value !== 'string') return false;
+  if (format === 'markdown') return value.trim() === '';
+  if (CONTENT_ELEMENTS.test(value)) return false;
+  return value.replace(TAGS, '').replace(BLANK_HTML_ENTITIES, ' ').trim() === '';
+}
+
+export function isJsonNode(value: unknown): value is JsonNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
