@@ -1,5 +1,5 @@
 import type {
-  Activity, Cycle, Issue, Label, Module, Project, State, Theme, Workspace,
+  Activity, Cycle, DemoDocument, Issue, Label, Module, Project, State, Theme, Workspace,
 } from '../src/domain/entities';
 import type { Link } from '../src/domain/link';
 import { buildSeed, type Seed, type SeedUser } from '../fixtures/seed';
@@ -107,6 +107,7 @@ export class MockDb {
   readonly imports: Table<ImportJob>;
   readonly webhooks: Table<Webhook>;
   readonly apiTokens: Table<ApiToken>;
+  readonly demoDocuments: Table<DemoDocument>;
   /** Calls made, for QA and tests to observe (e.g. that the old avatar was deleted). */
   readonly log: Array<{ method: string; path: string; at: number }> = [];
   /** AI requests per `${userId}:${YYYY-MM}`. */
@@ -140,6 +141,7 @@ export class MockDb {
     this.imports = new Table<ImportJob>([], changed);
     this.webhooks = new Table<Webhook>([], changed);
     this.apiTokens = new Table<ApiToken>([], changed);
+    this.demoDocuments = new Table<DemoDocument>(s.demoDocuments, changed);
     this.load();
   }
 
@@ -148,7 +150,7 @@ export class MockDb {
       workspace: this.workspace, users: this.users, projects: this.projects, states: this.states, labels: this.labels,
       issues: this.issues, cycles: this.cycles, modules: this.modules, issueLinks: this.issueLinks,
       activities: this.activities, assets: this.assets, exports: this.exports, imports: this.imports,
-      webhooks: this.webhooks, apiTokens: this.apiTokens,
+      webhooks: this.webhooks, apiTokens: this.apiTokens, demoDocuments: this.demoDocuments,
     } as unknown as Record<string, Table<Row>>;
   }
 
@@ -182,10 +184,21 @@ export class MockDb {
     for (const [name, table] of Object.entries(this.tables)) {
       if (table.changes.size) tables[name] = Object.fromEntries(table.changes);
     }
+    const aiUsage = [...this.aiUsage];
     try {
-      this.store.save(this.storeKey, JSON.stringify({ tables, aiUsage: [...this.aiUsage] }));
+      this.store.save(this.storeKey, JSON.stringify({ tables, aiUsage }));
+      return;
+    } catch {
+      // The session store holds about 5 MB: large uploaded files are what fill it.
+    }
+    // Keep every other edit; the biggest files stay in memory for this page only.
+    const assets = tables.assets as Record<string, Asset | null> | undefined;
+    const dropped = Object.values(assets ?? {}).filter((a): a is Asset => a !== null && a.base64.length > 256 * 1024);
+    for (const asset of dropped) delete assets![asset.id];
+    try {
+      this.store.save(this.storeKey, JSON.stringify({ tables, aiUsage }));
+      if (dropped.length) console.warn(`${dropped.length} large uploaded file(s) are kept for this page only: the session store is full.`);
     } catch (error) {
-      // A full session store (large uploads) keeps the data in memory for this page only.
       console.warn('Mock database changes could not be saved for this session.', error);
     }
   }
