@@ -10,7 +10,7 @@ export type DataSet = 'default' | 'empty' | 'large' | 'hostile';
 export type CallKey =
   | 'ai' | 'upload' | 'asset-delete' | 'bulk-delete' | 'theme-update' | 'link-save' | 'issue-search'
   | 'issue-list' | 'add-issues' | 'unsplash' | 'covers' | 'activities' | 'issue-save' | 'export'
-  | 'distribution';
+  | 'distribution' | 'document-save';
 
 export interface Fault {
   status: number;

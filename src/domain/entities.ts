@@ -234,3 +234,13 @@ export interface WorkspaceApiToken {
   /** Only in the answer to the create call: the secret is shown once. */
   token?: string;
 }
+
+/** A document saved by the editor demo page and shown by the viewer page (the spec shows no document entity). */
+export interface DemoDocument {
+  id: string;
+  /** The document as the editor's JSON, or null when only markdown is stored (the seeded sample). */
+  content_json: Record<string, unknown> | null;
+  content_html: string;
+  content_markdown: string;
+  updated_at: string;
+}

@@ -121,8 +121,9 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
         id={`${id}-listbox`}
         role="listbox"
         aria-label={editorMessages.slashMenuLabel}
-        // Focus stays in the editor (aria-activedescendant); the list is focusable for scrolling only.
-        tabIndex={-1}
+        // Focus stays in the editor (aria-activedescendant) while typing; the list itself can take
+        // focus so its scrolled region is reachable from the keyboard too.
+        tabIndex={0}
         onMouseDown={(event) => event.preventDefault()}
         className="max-h-80 overflow-y-auto overscroll-contain"
       >

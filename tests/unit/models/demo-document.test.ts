@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { createDemoDocumentModel } from '../../../src/models/demo-document';
+import { editorMessages } from '../../../src/domain/messages';
+import { showToastFx } from '../../../src/models/toasts';
+import { documentsApi } from '../../../src/api/documents';
+import { EDITOR_DEMO_MARKDOWN } from '../../../fixtures/editor-demo';
+
+function setup(id = 'editor-demo') {
+  const model = createDemoDocumentModel('acme', id);
+  const toasts: Array<{ type: string; message: string }> = [];
+  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
+  return { model, scope, toasts };
+}
+
+const input = {
+  content_json: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] },
+  content_html: '<p>Hi</p>',
+  content_markdown: 'Hi\n',
+};
+
+describe('demo document model against the mock API', () => {
+  it('loads the seeded sample (markdown only)', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.loadRequested, { scope });
+    expect(scope.getState(model.$document)).toMatchObject({ id: 'editor-demo', content_json: null, content_markdown: EDITOR_DEMO_MARKDOWN });
+  });
+
+  it('saves, announces it, and a later load returns what was saved', async () => {
+    const { model, scope, toasts } = setup();
+    await allSettled(model.saveRequested, { scope, params: input });
+    expect(toasts).toEqual([{ type: 'success', message: editorMessages.saved }]);
+    const again = setup();
+    await allSettled(again.model.loadRequested, { scope: again.scope });
+    expect(again.scope.getState(again.model.$document)).toMatchObject(input);
+  });
+
+  it('a failed save shows the server text and keeps the previous document', async () => {
+    server.use(http.put('*/api/workspaces/acme/demo-documents/editor-demo/', () => HttpResponse.json({ error: 'Disk full.' }, { status: 500 })));
+    const { model, scope, toasts } = setup();
+    await allSettled(model.loadRequested, { scope });
+    await allSettled(model.saveRequested, { scope, params: input });
+    expect(toasts).toEqual([{ type: 'error', message: 'Disk full.' }]);
+    expect(scope.getState(model.$document)?.content_markdown).toBe(EDITOR_DEMO_MARKDOWN);
+  });
+
+  it('an unknown document is a load error, not a crash', async () => {
+    const { model, scope } = setup('missing-doc');
+    await allSettled(model.loadRequested, { scope });
+    expect(scope.getState(model.$document)).toBeNull();
+    expect(scope.getState(model.$loadError)).toBe('Document not found.');
+  });
+});
+
+describe('demo document endpoint validates like a server', () => {
+  it.each([
+    ['content_json', { ...input, content_json: { type: 'paragraph' } }, 'Must be a document object with type "doc".'],
+    ['content_html', { ...input, content_html: 42 }, 'Not a valid string.'],
+    ['content_markdown', { ...input, content_markdown: null }, 'Not a valid string.'],
+  ])('a bad %s is a 400 with the reason', async (_field, body, message) => {
+    const result = await documentsApi.save('acme', 'editor-demo', body as never);
+    expect(result.ok ? null : { status: result.error.status, text: result.error.serverMessage }).toEqual({ status: 400, text: message });
+  });
+  it('rejects an id that is not a slug', async () => {
+    const result = await documentsApi.save('acme', 'Bad Id!', input);
+    expect(result.ok).toBe(false);
+  });
+});
