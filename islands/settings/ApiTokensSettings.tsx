@@ -1,17 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { emptyStateByKey } from '../../src/domain/empty-states';
 import { settingsMessages } from '../../src/domain/messages';
 import { API_TOKEN_EXPIRY, apiTokenSchema, type ApiTokenExpiry } from '../../src/domain/settings';
 import { createApiTokensModel } from '../../src/models/workspace-settings';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { Button } from '../ui/Button';
+import { CollectionList } from './CollectionList';
 import { SelectField } from '../ui/SelectField';
-import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { CopyIcon, TrashIcon } from '../ui/icons';
-import { EmptyState } from '../empty-state/EmptyState';
 import { formatWhen } from './format-when';
 
 const t = settingsMessages.apiTokens;
@@ -74,19 +72,9 @@ export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) 
         )}
       </section>
       <section aria-label={t.listLabel} className="flex flex-col gap-3">
-        {m.loadError ? (
-          <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-            {m.loadError}
-            <Button size="sm" onClick={m.mounted}>{settingsMessages.retry}</Button>
-          </div>
-        ) : !m.loaded ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>
-        ) : m.items.length === 0 ? (
-          <div className="rounded-xl border border-line"><EmptyState entry={emptyStateByKey('workspace-settings-api-tokens')!} size="card" headingLevel={3} /></div>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line rounded-xl border border-line" aria-label={t.listLabel}>
-            {m.items.map((token) => (
-              <li key={token.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+        <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-api-tokens" label={t.listLabel}
+          renderItem={(token) => (
+            <>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{token.label}</span>
                   <span className="text-xs text-muted">
@@ -96,10 +84,9 @@ export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) 
                 <button type="button" onClick={() => m.requestDelete(token)} aria-label={t.deleteLabel(token.label)} title={t.deleteTitle} className="grid size-8 place-items-center rounded text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-primary">
                   <TrashIcon size={15} />
                 </button>
-              </li>
-            ))}
-          </ul>
-        )}
+            </>
+          )}
+        />
       </section>
       <ConfirmDialog open={m.pendingDelete !== null} title={t.deleteTitle} content={t.deleteContent} loading={m.deleting} onCancel={m.cancelDelete} onConfirm={m.confirmDelete} />
     </div>

@@ -2,15 +2,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { formatWhen } from './format-when';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
-import { emptyStateByKey } from '../../src/domain/empty-states';
 import { settingsMessages } from '../../src/domain/messages';
 import { buildSettingsUrl } from '../../src/domain/routes';
 import { createExportsModel } from '../../src/models/workspace-settings';
 import { Button } from '../ui/Button';
+import { CollectionList } from './CollectionList';
 import { SelectField } from '../ui/SelectField';
-import { Spinner } from '../ui/Spinner';
 import { sitePath } from '../ui/site-path';
-import { EmptyState } from '../empty-state/EmptyState';
 
 const t = settingsMessages.exports;
 const ALL = '';
@@ -72,19 +70,9 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
 
       <section aria-labelledby="export-history" className="flex flex-col gap-3">
         <h3 id="export-history" className="text-base font-semibold">{t.historyHeading}</h3>
-        {m.loadError ? (
-          <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-            {m.loadError}
-            <Button size="sm" onClick={m.mounted}>{settingsMessages.retry}</Button>
-          </div>
-        ) : !m.loaded ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>
-        ) : m.items.length === 0 ? (
-          <div className="rounded-xl border border-line"><EmptyState entry={emptyStateByKey('workspace-settings-export')!} size="card" headingLevel={3} /></div>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line rounded-xl border border-line" aria-label={t.historyHeading}>
-            {m.items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+        <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-export" label={t.historyHeading} rowClassName="flex-wrap"
+          renderItem={(item) => (
+            <>
                 <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{item.file_name}</span>
@@ -93,10 +81,9 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
                 <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
                   {m.downloading === item.id ? t.downloading : t.download}
                 </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+            </>
+          )}
+        />
       </section>
     </div>
   );

@@ -2,14 +2,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { IMPORT_PROVIDERS } from '../../src/domain/constants';
-import { emptyStateByKey } from '../../src/domain/empty-states';
 import { settingsMessages } from '../../src/domain/messages';
 import { githubImportSchema, jiraImportSchema, type ImportProvider } from '../../src/domain/settings';
 import { createImportsModel } from '../../src/models/workspace-settings';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { CollectionList } from './CollectionList';
 import { TextField } from '../ui/TextField';
-import { EmptyState } from '../empty-state/EmptyState';
 import { formatWhen } from './format-when';
 
 const t = settingsMessages.imports;
@@ -100,19 +98,9 @@ export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
           <h3 id="import-history" className="text-base font-semibold">{t.historyHeading}</h3>
           <Button size="sm" variant="ghost" onClick={m.mounted} loading={m.loading}>{t.refresh}</Button>
         </div>
-        {m.loadError ? (
-          <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-            {m.loadError}
-            <Button size="sm" onClick={m.mounted}>{settingsMessages.retry}</Button>
-          </div>
-        ) : !m.loaded ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>
-        ) : m.items.length === 0 ? (
-          <div className="rounded-xl border border-line"><EmptyState entry={emptyStateByKey('workspace-settings-import')!} size="card" headingLevel={3} /></div>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line rounded-xl border border-line" aria-label={t.historyHeading}>
-            {m.items.map((job) => (
-              <li key={job.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+        <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-import" label={t.historyHeading} rowClassName="flex-wrap"
+          renderItem={(job) => (
+            <>
                 <span className="w-16 font-medium">{t.providers[job.provider]}</span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-mono text-xs">{job.source}</span>
@@ -121,10 +109,9 @@ export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
                 <span className={job.status === 'completed' ? 'rounded bg-surface-2 px-1.5 py-0.5 text-xs text-success' : 'rounded bg-surface-2 px-1.5 py-0.5 text-xs text-warning'}>
                   {t.statuses[job.status]}
                 </span>
-              </li>
-            ))}
-          </ul>
-        )}
+            </>
+          )}
+        />
       </section>
     </div>
   );
