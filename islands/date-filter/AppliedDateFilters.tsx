@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DATE_FILTER_FIELDS, describeDateFilter, type DateFilterField } from '../../src/domain/date-filter';
 import { dateFilterMessages } from '../../src/domain/messages';
 import type { AppliedDateFilters as Filters } from '../../src/models/date-filter';
@@ -12,12 +13,30 @@ export interface AppliedDateFiltersProps {
 /** Applied filters as chips, each removable, in the fields' order. */
 export function AppliedDateFilters({ filters, onRemove, onClearAll }: AppliedDateFiltersProps) {
   const applied = DATE_FILTER_FIELDS.filter((f) => filters[f.key]?.length);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The pressed button leaves the page with its chip, so focus moves to a neighbour or the heading.
+  const remove = (field: DateFilterField) => {
+    const index = applied.findIndex((f) => f.key === field);
+    const neighbour = applied[index + 1] ?? applied[index - 1];
+    onRemove(field);
+    requestAnimationFrame(() => {
+      const next = neighbour && listRef.current?.querySelector<HTMLButtonElement>(`[data-field="${neighbour.key}"]`);
+      (next ?? headingRef.current)?.focus();
+    });
+  };
+  const clearAll = () => {
+    onClearAll();
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
   return (
     <section aria-label={dateFilterMessages.appliedFilters} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">{dateFilterMessages.appliedFilters}</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+          {dateFilterMessages.appliedFilters}
+        </h3>
         {applied.length > 1 && (
-          <button type="button" onClick={onClearAll} className="text-xs font-medium text-primary underline-offset-2 hover:underline">
+          <button type="button" onClick={clearAll} className="text-xs font-medium text-primary underline-offset-2 hover:underline">
             {dateFilterMessages.clearAll}
           </button>
         )}
@@ -25,7 +44,7 @@ export function AppliedDateFilters({ filters, onRemove, onClearAll }: AppliedDat
       {applied.length === 0 ? (
         <p className="text-sm text-muted">{dateFilterMessages.noFilters}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul ref={listRef} className="flex flex-wrap gap-2">
           {applied.map((field) => {
             const label = describeDateFilter(field.label, filters[field.key]!);
             return (
@@ -33,7 +52,8 @@ export function AppliedDateFilters({ filters, onRemove, onClearAll }: AppliedDat
                 <span>{label}</span>
                 <button
                   type="button"
-                  onClick={() => onRemove(field.key)}
+                  data-field={field.key}
+                  onClick={() => remove(field.key)}
                   aria-label={dateFilterMessages.removeFilter(label)}
                   className="grid size-6 place-items-center rounded-full text-muted hover:bg-canvas hover:text-fg"
                 >

@@ -1,4 +1,4 @@
-import { test, expect, openPage, toast } from './fixtures';
+import { test, expect, openPage, toast, isRealServer, API_ORIGIN } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
 import type { Page } from '@playwright/test';
 
@@ -97,15 +97,15 @@ test.describe('bulk delete issues', () => {
     // Opening once starts the mock worker; then empty the MOB project through the same mock API.
     await open(page);
     await page.keyboard.press('Escape');
-    await page.evaluate(async () => {
-      const base = '/api/workspaces/acme/projects/project-0003';
+    await page.evaluate(async (origin) => {
+      const base = `${origin}/api/workspaces/acme/projects/project-0003`;
       const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`)).json();
       await fetch(`${base}/bulk-delete-issues/`, {
         method: 'DELETE',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ issue_ids: issues.map((i) => i.id) }),
       });
-    });
+    }, isRealServer() ? API_ORIGIN : '');
     await page.getByRole('combobox', { name: 'Project', exact: true }).selectOption('project-0003');
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
