@@ -6,10 +6,10 @@
 import { parserCtx, remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
 import { DOMParser as ProseDOMParser, DOMSerializer, Node, type Schema } from '@milkdown/kit/prose/model';
-import { SerializerState } from '@milkdown/kit/transformer';
 import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
+import { MarkdownWriter } from './markdown-writer';
 
 export interface DocumentCodec {
   schema: Schema;
@@ -43,12 +43,10 @@ export function createCodec(ctx: Ctx): DocumentCodec {
   const schema = ctx.get(schemaCtx);
   const parseMarkdown = ctx.get(parserCtx);
   const remark = ctx.get(remarkCtx);
-  const serializers = LIST_MARKERS.map((markers) => SerializerState.create(schema, remark().data('settings', markers)));
+  const writers = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
   const domSerializer = DOMSerializer.fromSchema(schema);
 
-  const markdownCache = createBlockCache<Node, string>((block, variant) =>
-    serializers[variant](schema.topNodeType.create(null, block)),
-  );
+  const markdownCache = createBlockCache<Node, string>((block, variant) => writers[variant].write(schema.topNodeType.create(null, block)));
   const htmlCache = createBlockCache<Node, string>((block) => {
     const holder = document.createElement('div');
     holder.append(domSerializer.serializeNode(block));

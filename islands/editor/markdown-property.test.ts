@@ -1,13 +1,24 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import { SerializerState } from '@milkdown/kit/transformer';
 import type { DocumentCodec } from './codec';
+import { MarkdownWriter } from './markdown-writer';
 import { mountEditor } from './test-utils';
 
 /** A few hundred runs by default; PROPERTY_RUNS raises it when hunting for counterexamples. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 let codec: DocumentCodec;
+let milkdownWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
+let ourWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
 beforeAll(async () => {
-  ({ codec } = await mountEditor());
+  const mounted = await mountEditor();
+  codec = mounted.codec;
+  const schema = mounted.editor.ctx.get(schemaCtx);
+  const remark = mounted.editor.ctx.get(remarkCtx);
+  milkdownWrite = SerializerState.create(schema, remark);
+  const writer = new MarkdownWriter(schema, remark);
+  ourWrite = (doc) => writer.write(doc);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,5 +71,17 @@ describe('random markdown: never throws, and the second round trip is stable', (
   });
   it('noise', { timeout: Math.max(30_000, RUNS * 40) }, () => {
     fc.assert(fc.property(noisyMarkdown, roundTrips), { numRuns: RUNS });
+  });
+});
+
+describe('the markdown writer matches Milkdown\'s serializer', () => {
+  it('on random documents', { timeout: Math.max(30_000, RUNS * 40) }, () => {
+    fc.assert(
+      fc.property(structuredMarkdown, (markdown) => {
+        const doc = codec.parse(markdown, 'markdown');
+        expect(ourWrite(doc)).toBe(milkdownWrite(doc));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
