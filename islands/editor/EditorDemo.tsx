@@ -10,7 +10,7 @@ import type { ContentValue, JsonNode } from '../../src/domain/editor/content';
 import type { EditorForms } from './codec';
 import { FormsPanels } from './FormsPanels';
 import type { RichTextEditorHandle } from './handle';
-import { RichTextEditor } from './RichTextEditor';
+import { LazyRichTextEditor } from './lazy';
 
 export interface EditorDemoProps {
   workspaceSlug: string;
@@ -76,7 +76,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
         )}
       </div>
       <div className="rounded-lg border border-line bg-canvas px-4 pt-4 sm:px-6">
-        <RichTextEditor
+        <LazyRichTextEditor
           ref={editor}
           initialValue={initial?.value ?? ''}
           format={initial?.format ?? 'markdown'}

@@ -5,7 +5,7 @@ import { createDemoDocumentModel } from '../../src/models/demo-document';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
-import { RichTextViewer } from './RichTextViewer';
+import { LazyRichTextViewer } from './lazy';
 import type { JsonNode } from '../../src/domain/editor/content';
 
 export interface ViewerDemoProps {
@@ -53,7 +53,7 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
         </a>
       </p>
       <div className="rounded-lg border border-line bg-canvas p-4 sm:p-6">
-        <RichTextViewer
+        <LazyRichTextViewer
           value={(document.content_json as JsonNode | null) ?? document.content_markdown}
           format={document.content_json ? 'json' : 'markdown'}
         />

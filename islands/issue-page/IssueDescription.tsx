@@ -4,7 +4,7 @@ import { format as formatDate } from 'date-fns';
 import type { IssuePageModel } from '../../src/models/issue-page';
 import { clearDraft, draftToRestore, writeDraft } from '../../src/models/description-draft';
 import { descriptionMessages } from '../../src/domain/messages';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { LazyRichTextEditor } from '../editor/lazy';
 import type { RichTextEditorHandle } from '../editor/handle';
 import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
@@ -89,7 +89,7 @@ export function IssueDescription({ model, serverHtml, editable }: IssueDescripti
           <button type="button" className="underline" onClick={discardDraft}>{descriptionMessages.discardDraft}</button>
         </div>
       )}
-      <RichTextEditor
+      <LazyRichTextEditor
         ref={editor}
         initialValue={restored?.html ?? serverHtml}
         format="html"

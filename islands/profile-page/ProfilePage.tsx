@@ -6,7 +6,7 @@ import { $members, membersRequested } from '../../src/models/members';
 import { displayName } from '../../src/domain/users';
 import { roleLabel } from '../../src/domain/roles';
 import { ConnectedImageUpload } from '../image-upload/ConnectedImageUpload';
-import { ThemeEditor } from '../theme-editor/ThemeEditor';
+import { LazyThemeEditor } from '../theme-editor/lazy';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { Button } from '../ui/Button';
 import { UserIcon } from '../ui/icons';
@@ -50,7 +50,7 @@ function OwnTheme() {
       <Button size="sm" onClick={opened} disabled={!loaded}>
         Customize theme
       </Button>
-      <ThemeEditor model={model} />
+      <LazyThemeEditor model={model} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { THEME_FIELDS } from '../../src/domain/theme';
 import { createThemeModel } from '../../src/models/theme';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
-import { ThemeEditor } from './ThemeEditor';
+import { LazyThemeEditor } from './lazy';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
@@ -67,7 +67,7 @@ function ThemeEditorDemo() {
           <p className="text-sm text-muted">{themeMessages.noSavedTheme}</p>
         )}
       </section>
-      <ThemeEditor model={model} />
+      <LazyThemeEditor model={model} />
     </div>
   );
 }

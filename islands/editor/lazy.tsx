@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+/**
+ * The editor and viewer as separate chunks: a page paints and becomes usable first, then the
+ * editor (ProseMirror, remark, highlight.js: most of its weight) arrives. The placeholder holds
+ * the editor's height so nothing below it jumps when it appears.
+ */
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+const RichTextViewer = lazy(() => import('./RichTextViewer').then((m) => ({ default: m.RichTextViewer })));
+
+function Placeholder({ minHeight }: { minHeight: number }) {
+  return <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-2" style={{ minHeight }} />;
+}
+
+export function LazyRichTextEditor({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextEditor> & { placeholderHeight?: number }) {
+  return (
+    <Suspense fallback={<Placeholder minHeight={placeholderHeight} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyRichTextViewer({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextViewer> & { placeholderHeight?: number }) {
+  return (
+    <Suspense fallback={<Placeholder minHeight={placeholderHeight} />}>
+      <RichTextViewer {...props} />
+    </Suspense>
+  );
+}
