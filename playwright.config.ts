@@ -54,7 +54,7 @@ export default defineConfig({
     { name: 'mocked', testMatch: ['e2e/**/*.spec.ts'], testIgnore: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     // The whole e2e suite again, against the site built with PUBLIC_API_BASE_URL and `npm run api`.
     // Run it with --workers=1: the server's data is shared and reset before each test.
-    { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
+    { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], timeout: 90_000, use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
     // Ladle is built under /ladle/ (as the site serves it), so its server serves the whole build folder.
     { name: 'visual', testMatch: ['visual/**/*.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${LADLE_PORT}/ladle/` } },
   ],
