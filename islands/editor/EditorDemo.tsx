@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { editorMessages } from '../../src/domain/messages';
 import { createDemoDocumentModel } from '../../src/models/demo-document';
+import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
@@ -29,6 +30,11 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
     save: model.saveRequested,
   });
   const editor = useRef<RichTextEditorHandle>(null);
+  const fileHandler = useMemo(() => createEditorFileHandler(workspaceSlug), [workspaceSlug]);
+  const mentionHandler = useMemo(
+    () => ({ ...createMentionHandler(workspaceSlug), navigate: (uri: string) => window.location.assign(sitePath(uri)) }),
+    [workspaceSlug],
+  );
   const [forms, setForms] = useState<EditorForms | null>(null);
   // The editor reads its initial value once; later saves must not remount it.
   const [initial, setInitial] = useState<{ value: ContentValue; format: 'json' | 'markdown' } | null>(null);
@@ -82,6 +88,8 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
           format={initial?.format ?? 'markdown'}
           key={initial ? 'loaded' : 'empty'}
           onChange={setForms}
+          fileHandler={fileHandler}
+          mentionHandler={mentionHandler}
           onReady={(ready) => {
             if (ready) setForms(editor.current?.getForms() ?? null);
           }}

@@ -1,9 +1,15 @@
 import { TextSelection } from '@milkdown/kit/prose/state';
-import { useEffect, useImperativeHandle, useMemo, useRef, type MouseEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import { shouldAppendParagraph, type LastBlockKind } from '../../src/domain/editor/container-click';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { cn } from '../ui/cn';
+import { editorLimits } from '../../src/domain/constants';
 import type { EditorForms } from './codec';
+import { startImageUpload } from './commands/upload';
+import type { FileHandler, MentionHandler } from './types';
+import { DragHandle } from './ui/DragHandle';
+import { MentionList } from './ui/MentionList';
+import { TableControls } from './ui/TableControls';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
 import { SelectionToolbar } from './ui/SelectionToolbar';
@@ -23,6 +29,10 @@ export interface RichTextEditorProps {
   onChange?: (forms: EditorForms) => void;
   changeDebounceMs?: number;
   placeholder?: string;
+  /** Upload, delete, restore and cancel for images; without it images cannot be added. */
+  fileHandler?: FileHandler;
+  /** Suggestions (and highlights) for "@" mentions; without it "@" is plain text. */
+  mentionHandler?: MentionHandler;
   /** True once the editor is created, false when it is destroyed. */
   onReady?: (ready: boolean) => void;
   ariaLabel?: string;
@@ -55,11 +65,14 @@ function lastBlockKind(node: import('@milkdown/kit/prose/model').Node | null): L
  */
 export function RichTextEditor({
   initialValue = '', format = 'markdown', value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
-  ariaLabel, className, copyFeedbackMs, ref,
+  ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, ref,
 }: RichTextEditorProps) {
-  const { bridge, rootRef, ready } = useEditorInstance({ editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs });
+  const { bridge, rootRef, ready } = useEditorInstance({
+    editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
+  });
   const containerRef = useRef<HTMLDivElement>(null);
-  const env = useMemo<CommandEnvironment>(() => ({}), []);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const env = useMemo<CommandEnvironment>(() => ({ pickImage: () => fileInput.current?.click() }), []);
   const envRef = useRef(env);
   envRef.current = env;
 
@@ -91,6 +104,13 @@ export function RichTextEditor({
           : JSON.stringify(forms.json) === (typeof value === 'string' ? value : JSON.stringify(value));
     if (!same) replaceDocument(bridge, value, format);
   }, [ready, value, format, bridge]);
+
+  const onFilePicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    const view = bridge.view;
+    if (view && !view.isDestroyed) void startImageUpload(view, bridge, file);
+  };
 
   /** A click below the content focuses the editor and, unless the last block says not to, appends a paragraph. */
   const onContainerMouseDown = (event: MouseEvent<HTMLDivElement>) => {
@@ -124,6 +144,10 @@ export function RichTextEditor({
         <>
           <SlashMenu bridge={bridge} env={env} />
           <SelectionToolbar bridge={bridge} env={env} />
+          <MentionList bridge={bridge} />
+          <TableControls bridge={bridge} />
+          <DragHandle bridge={bridge} container={containerRef} />
+          <input ref={fileInput} type="file" accept={editorLimits.fileInputAccept} hidden tabIndex={-1} onChange={onFilePicked} />
         </>
       )}
     </div>

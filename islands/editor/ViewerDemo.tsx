@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { editorMessages } from '../../src/domain/messages';
 import { createDemoDocumentModel } from '../../src/models/demo-document';
+import { createMentionHandler } from '../../src/models/editor-handlers';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
@@ -16,6 +17,7 @@ export interface ViewerDemoProps {
 /** The /components/viewer/ demo: the document the editor page saved last, read-only. */
 function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
   const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
+  const mentionHandler = useMemo(() => createMentionHandler(workspaceSlug), [workspaceSlug]);
   const { document, loaded, loadError, load } = useUnit({
     document: model.$document,
     loaded: model.$loaded,
@@ -56,6 +58,7 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
         <LazyRichTextViewer
           value={(document.content_json as JsonNode | null) ?? document.content_markdown}
           format={document.content_json ? 'json' : 'markdown'}
+          mentionHandler={mentionHandler}
         />
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import type { EditorView } from '@milkdown/kit/prose/view';
 import type { DocumentCodec } from './codec';
+import type { FileHandler, MentionHandler } from './types';
 
 export type KeyHandler = (event: KeyboardEvent) => boolean;
 
@@ -21,8 +22,17 @@ export class EditorBridge {
   slashKeys: KeyHandler | null = null;
   /** Mentions list keys while it is open (next issue's mention plugin uses the same hook). */
   suggestionKeys: KeyHandler | null = null;
-  /** Set while an image upload runs: placeholders hide, external values wait. */
-  uploadInProgress = false;
+  fileHandler: FileHandler | null = null;
+  mentionHandler: MentionHandler | null = null;
+  /** Image sources that left the document and were deleted (true) or are known and present (false). */
+  deletedSources = new Map<string, boolean>();
+  /** Entity identifiers whose mentions are highlighted. */
+  mentionHighlights: ReadonlySet<string> = new Set();
+  /** Live mention chips, re-rendered when the highlights arrive. */
+  readonly mentionViews = new Set<() => void>();
+  /** Opens the image file picker (set by the React editor around the view). */
+  pickImage: (() => void) | null = null;
+  private uploads = 0;
   /** Set while the pointer is pressed inside the editor: the toolbar waits for mouseup. */
   pointerSelecting = false;
   focused = false;
@@ -31,6 +41,26 @@ export class EditorBridge {
   private docListeners = new Set<() => void>();
 
   constructor(public options: BridgeOptions) {}
+
+  /** Set while an image upload runs: placeholders hide, external values wait, discarding is unsafe. */
+  get uploadInProgress(): boolean {
+    return this.uploads > 0;
+  }
+
+  setMentionHighlights(ids: Iterable<string>): void {
+    this.mentionHighlights = new Set(ids);
+    this.mentionViews.forEach((refresh) => refresh());
+  }
+
+  beginUpload(): void {
+    this.uploads += 1;
+    this.notify();
+  }
+
+  endUpload(): void {
+    this.uploads = Math.max(0, this.uploads - 1);
+    this.notify();
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -45,6 +45,11 @@ describe('markdown round trip: every node and mark', () => {
     ['adjacent bullet lists stay apart', '- a\n\n* b\n'],
     ['adjacent ordered lists stay apart', '1. a\n\n1) b\n'],
     ['escaped markdown characters', '\\# not a heading\n'],
+    ['image', '![](https://plane.so/a.png)\n'],
+    ['image with a size', '<img src="/uploads/default/a.png" width="240px" height="120px">\n'],
+    ['table', '| Name | Role  |\n| ---- | ----- |\n| Ada  | Admin |\n| Alan | **x** |\n'],
+    ['mention', 'hi <mention-component id="m1" label="Ada" target="users" self="false" redirect_uri="/acme/profile/user-0001/" entity_identifier="user-0001" entity_name="user_mention"></mention-component> there\n'],
+    ['mention alone', '<mention-component id="m1" label="Ada" target="users" self="false" redirect_uri="/" entity_identifier="u1" entity_name="user_mention"></mention-component>\n'],
   ])('%s', (_name, source) => {
     const doc = md(source);
     expect(codec.toMarkdown(doc)).toBe(source);
@@ -66,7 +71,10 @@ describe('markdown normalisation: what is written differs from what was read', (
     ['*** nesting is written with _ inside', 'a ***both*** word\n', 'a **_both_** word\n'],
     ['marks are written in schema order', '<u>**a**</u>\n', '**<u>a</u>**\n'],
     ['footnotes stay as text', 'a[^1]\n\n[^1]: note\n', 'a\\[^1]\n\n\\[^1]: note\n'],
-    ['images stay as their alt text (until the image node)', '![alt](https://a.io/x.png)\n', 'alt\n'],
+    ['an image becomes an image block (its alt text is not kept)', 'see ![alt](https://a.io/x.png) here\n', 'see\n\n![](https://a.io/x.png)\n\nhere\n'],
+    ['an image in a heading stays its alt text', '# A ![logo](https://a.io/x.png)\n', '# A logo\n'],
+    ['an unsafe image is dropped to its alt text', '![x](javascript:alert(1))\n', 'x\n'],
+    ['a table without a header row gets one in markdown', '| a | b |\n| - | - |\n| c | d |\n', '| a | b |\n| - | - |\n| c | d |\n'],
   ])('%s', (_name, source, expected) => {
     const once = codec.toMarkdown(md(source));
     expect(once).toBe(expected);
@@ -99,6 +107,25 @@ describe('JSON and HTML keep everything, including what markdown cannot hold', (
     const html = codec.toHTML(doc);
     expect(html).toBe('<p><a href="https://a.io" target="_self" rel="noopener noreferrer nofollow" class="ext">x</a></p>');
     expect(codec.parse(html, 'html').eq(doc)).toBe(true);
+  });
+  it('table cell paragraphs join with a space in markdown, and cell colours survive HTML and JSON', () => {
+    const html = '<table><tbody><tr><td data-background="#D9E4FF" data-text-color="#171717" style="background-color: #D9E4FF; color: #171717;"><p>one</p><p>two</p></td></tr></tbody></table>';
+    const doc = codec.parse(html, 'html');
+    expect(codec.toMarkdown(doc)).toBe('| one two |\n| ------- |\n');
+    expect(codec.toHTML(doc)).toContain('<td data-background="#D9E4FF" data-text-color="#171717" style="background-color:');
+    expect(codec.parse(codec.toHTML(doc), 'html').eq(doc)).toBe(true);
+    expect(codec.parse(codec.toJSON(doc), 'json').eq(doc)).toBe(true);
+    expect(codec.toJSON(doc).content?.[0].content?.[0].content?.[0].attrs).toMatchObject({ background: '#D9E4FF', textColor: '#171717' });
+  });
+  it('image size and mention attributes survive HTML', () => {
+    const html = '<img src="/uploads/a.png" alt="" width="240px" height="120px" style="width: 240px; height: 120px;"><p>hi <mention-component id="m1" label="Ada" target="users" self="true" redirect_uri="/acme/profile/u1/" entity_identifier="u1" entity_name="user_mention"></mention-component></p>';
+    const doc = codec.parse(html, 'html');
+    expect(codec.parse(codec.toHTML(doc), 'html').eq(doc)).toBe(true);
+    expect(codec.toJSON(doc).content?.[0]).toEqual({ type: 'image', attrs: { src: '/uploads/a.png', width: '240px', height: '120px' } });
+    expect(codec.toJSON(doc).content?.[1].content?.[1]).toEqual({
+      type: 'mention',
+      attrs: { id: 'm1', label: 'Ada', target: 'users', self: true, redirect_uri: '/acme/profile/u1/', entity_identifier: 'u1', entity_name: 'user_mention' },
+    });
   });
   it('code block language defaults to plaintext', () => {
     const doc = codec.parse('<pre><code>x</code></pre>', 'html');

@@ -21,6 +21,11 @@ import { orderedListInputRule, orderedListNode } from './nodes/ordered-list';
 import { listItemNode } from './nodes/list-item';
 import { taskListInputRule, taskListNode } from './nodes/task-list';
 import { taskItemNode, taskItemView } from './nodes/task-item';
+import { imageNode } from './nodes/image';
+import { imageView } from './nodes/image-view';
+import { tableCellNode, tableHeaderNode, tableNode, tableRowNode } from './nodes/table';
+import { mentionNode } from './nodes/mention';
+import { mentionView } from './nodes/mention-view';
 import { linkMark } from './marks/link';
 import { boldInputRules, boldKeymap, boldMark } from './marks/bold';
 import { italicInputRules, italicKeymap, italicMark } from './marks/italic';
@@ -38,6 +43,10 @@ import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
 import { typographyInputRules } from './plugins/typography';
 import { editingKeymap } from './plugins/keymap';
+import { imageUploadPlugin } from './plugins/image-upload';
+import { imageLifecyclePlugin } from './plugins/image-lifecycle';
+import { mentionSuggestPlugin } from './plugins/mention-suggest';
+import { tableEditingPlugin, tableKeymap, tableResizing, tableView } from './plugins/table';
 
 /**
  * Node and mark order matters: marks listed first wrap the others in HTML, and block parse rules
@@ -48,12 +57,15 @@ export const schemaPlugins: MilkdownPlugin[] = [
   remarkNormalize,
   docNode, paragraphNode, headingNode, blockquoteNode, codeBlockNode, horizontalRuleNode,
   taskListNode, taskItemNode, bulletListNode, orderedListNode, listItemNode,
-  textNode, hardBreakNode,
+  imageNode, tableNode, tableRowNode, tableHeaderNode, tableCellNode,
+  textNode, hardBreakNode, mentionNode,
   linkMark, boldMark, italicMark, underlineMark, strikeMark, codeMark,
 ].flat();
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
-export const renderPlugins: MilkdownPlugin[] = [bridgeCtx, viewBridge, codeHighlightPlugin, codeBlockView, taskItemView, linkClickPlugin].flat();
+export const renderPlugins: MilkdownPlugin[] = [
+  bridgeCtx, viewBridge, codeHighlightPlugin, codeBlockView, taskItemView, imageView, tableView, mentionView, linkClickPlugin,
+].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */
 export const editingPlugins: MilkdownPlugin[] = [
@@ -61,6 +73,7 @@ export const editingPlugins: MilkdownPlugin[] = [
   headingInputRule, blockquoteInputRule, codeFenceInputRule, horizontalRuleInputRule, bulletListInputRule,
   orderedListInputRule, taskListInputRule,
   ...boldInputRules, ...italicInputRules, ...strikeInputRules, ...codeInputRules, ...typographyInputRules,
-  codeBlockKeymap, editingKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
-  pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, placeholderPlugin, activeBlockPlugin,
+  tableKeymap, codeBlockKeymap, editingKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
+  imageUploadPlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
+  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin,
 ].flat();

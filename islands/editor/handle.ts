@@ -4,18 +4,19 @@
  * commands by key.
  */
 import { Slice } from '@milkdown/kit/prose/model';
-import { Selection, TextSelection } from '@milkdown/kit/prose/state';
+import { NodeSelection, Selection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import type { ContentFormat, ContentValue, JsonNode } from '../../src/domain/editor/content';
 import type { EditorBridge } from './bridge';
 import { emptyDoc, type EditorForms } from './codec';
 import { isCommandActive, runCommand, type CommandEnvironment } from './commands/registry';
+import { startImageUpload } from './commands/upload';
 
 export type FocusPosition = 'start' | 'end' | number;
 
 export interface RichTextEditorHandle {
   focus(position?: FocusPosition): void;
-  /** Focuses the editor with the text between two document positions selected. */
+  /** Focuses the editor with the text between two positions selected (or the block, when they bound one). */
   setSelection(from: number, to?: number): void;
   getMarkdown(): string;
   getHTML(): string;
@@ -25,6 +26,8 @@ export interface RichTextEditorHandle {
   clear(): void;
   insertAtCursor(value: ContentValue, format?: ContentFormat): void;
   isReadyToDiscard(): boolean;
+  /** Uploads an image file at the cursor through the file handler (validation, placeholder, insert). */
+  uploadImage(file: File): Promise<void>;
   executeMenuItemCommand(key: string): boolean;
   isMenuItemActive(key: string): boolean;
   /** Called on every state change; returns the unsubscribe function. */
@@ -103,7 +106,11 @@ export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment
       const size = view.state.doc.content.size;
       const clamp = (n: number) => Math.max(0, Math.min(n, size));
       try {
-        view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, clamp(from), clamp(to))).scrollIntoView());
+        const { doc } = view.state;
+        const node = doc.nodeAt(clamp(from));
+        const whole = node && !node.isText && clamp(from) + node.nodeSize === clamp(to) && NodeSelection.isSelectable(node);
+        const selection = whole ? NodeSelection.create(doc, clamp(from)) : TextSelection.create(doc, clamp(from), clamp(to));
+        view.dispatch(view.state.tr.setSelection(selection).scrollIntoView());
       } catch (error) {
         console.error('The selection could not be set.', error);
       }
@@ -132,6 +139,14 @@ export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment
       }
     },
     isReadyToDiscard: () => !bridge.uploadInProgress,
+    uploadImage: async (file) => {
+      const view = liveView(bridge);
+      if (!view) {
+        console.warn('Cannot upload: the editor is missing or has been destroyed.');
+        return;
+      }
+      await startImageUpload(view, bridge, file);
+    },
     executeMenuItemCommand(key) {
       const view = liveView(bridge);
       return view ? runCommand(view, key, env()) : false;

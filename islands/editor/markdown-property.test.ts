@@ -6,8 +6,12 @@ import type { DocumentCodec } from './codec';
 import { MarkdownWriter } from './markdown-writer';
 import { mountEditor } from './test-utils';
 
-/** A few hundred runs by default; PROPERTY_RUNS raises it when hunting for counterexamples. */
+/**
+ * A few hundred runs from a fixed seed, so the suite is repeatable; PROPERTY_RUNS and
+ * PROPERTY_SEED explore further when hunting for counterexamples.
+ */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : 20261122;
 let codec: DocumentCodec;
 let milkdownWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
 let ourWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
@@ -37,6 +41,7 @@ const inline = fc.oneof(
   text.map((t) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](https://plane.so/${encodeURIComponent(t.slice(0, 5))})`),
   fc.constant('https://example.com/path'),
   fc.constant('line\\\nbreak'),
+  fc.constantFrom('Ada', 'Alan').map((name) => `<mention-component id="m-${name}" label="${name}" target="users" self="false" redirect_uri="/acme/profile/${name}/" entity_identifier="${name}" entity_name="user_mention"></mention-component>`),
 );
 const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
 const block: fc.Arbitrary<string> = fc.oneof(
@@ -49,6 +54,12 @@ const block: fc.Arbitrary<string> = fc.oneof(
   line.map((l) => `> ${l}`),
   fc.constant('---'),
   fc.tuple(fc.constantFrom('', 'ts', 'python', 'json'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n').replace(/`/g, "'")}\n\`\`\``),
+  fc.constantFrom('![](https://plane.so/a.png)', '<img src="/uploads/x.png" width="200px">', 'text ![](b.png) text'),
+  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
+    const clean = cell.replace(/[|\n]/g, ' ').trim() || 'c';
+    const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
+    return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
+  }),
 );
 const structuredMarkdown = fc.array(block, { minLength: 0, maxLength: 8 }).map((bs) => bs.join('\n\n'));
 const noisyMarkdown = fc.string({
@@ -67,10 +78,10 @@ function roundTrips(markdown: string) {
 
 describe('random markdown: never throws, and the second round trip is stable', () => {
   it('structured documents', { timeout: Math.max(30_000, RUNS * 40) }, () => {
-    fc.assert(fc.property(structuredMarkdown, roundTrips), { numRuns: RUNS });
+    fc.assert(fc.property(structuredMarkdown, roundTrips), { numRuns: RUNS, seed: SEED });
   });
   it('noise', { timeout: Math.max(30_000, RUNS * 40) }, () => {
-    fc.assert(fc.property(noisyMarkdown, roundTrips), { numRuns: RUNS });
+    fc.assert(fc.property(noisyMarkdown, roundTrips), { numRuns: RUNS, seed: SEED });
   });
 });
 
@@ -81,7 +92,7 @@ describe('the markdown writer matches Milkdown\'s serializer', () => {
         const doc = codec.parse(markdown, 'markdown');
         expect(ourWrite(doc)).toBe(milkdownWrite(doc));
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: SEED },
     );
   });
 });

@@ -5,13 +5,12 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
 import type { Command, EditorState } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
+import { insertTable } from './table';
 import { findParentList, insertDivider, selectedTextblocks, setQuote, setTextblock, toggleBlockquote, toggleCodeBlock, toggleHeading, toggleList, toolbarCode } from './blocks';
 
 export interface CommandEnvironment {
   /** Opens the image picker (the editor's file handler decides what happens next). */
   pickImage?: () => void;
-  /** Inserts a table (next issue's table node). */
-  insertTable?: Command;
 }
 
 const headingKey = /^(?:heading_|h)([1-6])$/;
@@ -50,7 +49,7 @@ function commandFor(key: string, env: CommandEnvironment): Command | null {
     case 'inline_code':
       return (state, dispatch) => toggleMark(state.schema.marks.code)(state, dispatch);
     case 'table':
-      return env.insertTable ?? null;
+      return insertTable;
     case 'image':
       return env.pickImage
         ? () => {

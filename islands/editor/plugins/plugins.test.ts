@@ -116,7 +116,7 @@ describe('placeholders', () => {
     const readOnly = await empty(false);
     expect(placeholders(readOnly.view)).toEqual([]);
     const { view, bridge } = await empty();
-    bridge.uploadInProgress = true;
+    bridge.beginUpload();
     expect(placeholders(view)).toEqual([]);
   });
 });

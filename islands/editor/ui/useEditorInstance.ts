@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
+import type { FileHandler, MentionHandler } from '../types';
 
 export interface EditorInstanceOptions {
   editable: boolean;
@@ -13,6 +14,8 @@ export interface EditorInstanceOptions {
   onReady?: (ready: boolean) => void;
   mode: 'editor' | 'viewer';
   copyFeedbackMs?: number;
+  fileHandler?: FileHandler;
+  mentionHandler?: MentionHandler;
 }
 
 export interface EditorInstance {
@@ -25,7 +28,9 @@ export interface EditorInstance {
  * Creates the Milkdown editor when its root element mounts and destroys it on unmount, reporting
  * readiness both ways. Creation is async: an unmount that comes first destroys it once created.
  */
-export function useEditorInstance({ editable, placeholder, initialValue, format, ariaLabel, onReady, mode, copyFeedbackMs }: EditorInstanceOptions): EditorInstance {
+export function useEditorInstance({
+  editable, placeholder, initialValue, format, ariaLabel, onReady, mode, copyFeedbackMs, fileHandler, mentionHandler,
+}: EditorInstanceOptions): EditorInstance {
   const [bridge] = useState(() => new EditorBridge({ editable, placeholder, copyFeedbackMs }));
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
@@ -35,6 +40,9 @@ export function useEditorInstance({ editable, placeholder, initialValue, format,
 
   bridge.options.editable = editable;
   bridge.options.placeholder = placeholder;
+  // Handlers are read when used, so the latest ones apply without recreating the editor.
+  bridge.fileHandler = fileHandler ?? null;
+  bridge.mentionHandler = mentionHandler ?? null;
 
   useEffect(() => {
     if (!root) return undefined;
@@ -50,6 +58,10 @@ export function useEditorInstance({ editable, placeholder, initialValue, format,
         }
         setReady(true);
         onReadyRef.current?.(true);
+        bridge.mentionHandler
+          ?.highlights?.()
+          .then((ids) => bridge.setMentionHighlights(Array.isArray(ids) ? ids : []))
+          .catch((error: unknown) => console.error('Mention highlights could not be loaded.', error));
       })
       .catch((error: unknown) => console.error('The editor could not be created.', error));
     return () => {

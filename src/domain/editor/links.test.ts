@@ -8,12 +8,12 @@ describe('the link input accepts only http and https', () => {
   ])('%j -> %s', (value, expected) => expect(isValidEditorLink(value)).toBe(expected));
 });
 
-describe('parsed hrefs: script-capable schemes are rejected', () => {
+describe('parsed hrefs: script-capable and unrenderable schemes are rejected', () => {
   it.each([
     ['javascript:alert(1)', null], [' JAVASCRIPT:alert(1)', null], ['java\tscript:x', null], ['&#106;avascript:x', null],
     ['data:text/html,<script>', null], ['vbscript:msgbox', null], ['jav&#x09;ascript:alert(1)', null],
     ['https://plane.so', 'https://plane.so'], ['/relative', '/relative'], ['  https://a.io ', 'https://a.io'],
-    ['', null], [null, null], [42, null],
+    ['', null], [null, null], [42, null], ['ftp://x.y', null], ['aa:', null], ['mailto:a@b.c', 'mailto:a@b.c'], ['#top', '#top'],
   ])('%j -> %j', (href, expected) => expect(acceptParsedHref(href)).toBe(expected));
 });
 

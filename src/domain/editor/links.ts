@@ -13,14 +13,15 @@ export function isValidEditorLink(value: string): boolean {
 }
 
 /**
- * An href read from markdown, HTML or JSON: unsafe schemes are rejected (null: the text stays,
- * the link goes); everything else is kept as written, to be sanitised again when rendered.
+ * An href read from markdown, HTML or JSON: script-capable schemes, and any href the renderer
+ * would blank (only http(s), mailto, relative and fragment links render), are rejected — null:
+ * the text stays, the link goes.
  */
 export function acceptParsedHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
   const trimmed = href.trim();
   if (!trimmed || isUnsafeHref(trimmed)) return null;
-  return trimmed;
+  return sanitizeHref(trimmed) || null;
 }
 
 /** The href written into rendered HTML: script-capable values are blanked. */

@@ -1,0 +1,162 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { filterMentionSuggestions, MENTION_DEFAULTS, type MentionSuggestion } from '../../../src/domain/editor/mentions';
+import { moveActiveIndex } from '../../../src/domain/editor/slash-items';
+import { editorMessages } from '../../../src/domain/messages';
+import { cn } from '../../ui/cn';
+import type { EditorBridge } from '../bridge';
+import { mentionSuggestKey } from '../plugins/mention-suggest';
+import { rangeRect, useFloating } from './floating';
+import { useBridgeVersion } from './useBridge';
+
+type Fetch = { status: 'loading' } | { status: 'done'; items: MentionSuggestion[] };
+
+export interface MentionListProps {
+  bridge: EditorBridge;
+  /** Stories: a fixed state instead of asking the handler. */
+  fixed?: Fetch;
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The "@" list: asks the host for suggestions on every query change, shows Loading, then the
+ * people whose name starts with the query, or No results. Arrows wrap, Enter or Tab inserts,
+ * Escape closes; it also closes when the trigger ends.
+ */
+export function MentionList({ bridge, fixed }: MentionListProps) {
+  useBridgeVersion(bridge);
+  const id = useId();
+  const view = bridge.view;
+  const trigger = view ? mentionSuggestKey.getState(view.state) : undefined;
+  const query = trigger?.active ? trigger.query : null;
+  const [fetched, setFetched] = useState<Fetch>({ status: 'loading' });
+  const [active, setActive] = useState(0);
+  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const state = fixed ?? fetched;
+  const items = useMemo(() => (state.status === 'done' && query !== null ? filterMentionSuggestions(state.items, query) : []), [state, query]);
+  const open = Boolean(view && query !== null);
+
+  useEffect(() => {
+    if (query === null || fixed || !bridge.mentionHandler) return undefined;
+    let current = true;
+    setFetched({ status: 'loading' });
+    setActive(0);
+    bridge.mentionHandler
+      .suggestions(query)
+      .then((result) => {
+        if (current) setFetched({ status: 'done', items: Array.isArray(result) ? result : [] });
+      })
+      .catch((error: unknown) => {
+        console.error('Mention suggestions could not be loaded.', error);
+        if (current) setFetched({ status: 'done', items: [] });
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, fixed, bridge]);
+
+  const insert = (item: MentionSuggestion) => {
+    const current = bridge.view;
+    const range = current ? mentionSuggestKey.getState(current.state) : undefined;
+    if (!current || !range?.active) return;
+    const mention = current.state.schema.nodes.mention.create({
+      ...MENTION_DEFAULTS,
+      id: newId(),
+      label: item.title,
+      redirect_uri: item.redirect_uri || MENTION_DEFAULTS.redirect_uri,
+      entity_identifier: item.entity_identifier,
+      entity_name: item.entity_name || MENTION_DEFAULTS.entity_name,
+    });
+    const tr = current.state.tr.replaceWith(range.from, range.to, [mention, current.state.schema.text(' ')]);
+    current.dispatch(tr.scrollIntoView());
+    current.focus();
+  };
+
+  const latest = useRef({ items, active, insert });
+  latest.current = { items, active, insert };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const handler = (event: KeyboardEvent) => {
+      const { items: list, active: index } = latest.current;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (list.length) setActive(moveActiveIndex(Math.min(index, list.length - 1), event.key === 'ArrowDown' ? 1 : -1, list.length));
+        return true;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        const item = list[Math.min(index, list.length - 1)];
+        if (item) latest.current.insert(item);
+        return Boolean(item);
+      }
+      if (event.key === 'Escape') {
+        const current = bridge.view;
+        if (current) current.dispatch(current.state.tr.setMeta(mentionSuggestKey, { dismiss: true }));
+        return true;
+      }
+      return false;
+    };
+    bridge.suggestionKeys = handler;
+    return () => {
+      if (bridge.suggestionKeys === handler) bridge.suggestionKeys = null;
+    };
+  }, [open, bridge]);
+
+  const from = trigger?.from ?? 0;
+  const getRect = useMemo(() => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null), [open, view, from]);
+  const position = useFloating(getRect, floating, 'bottom-start', [from, query, items.length]);
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+  const activeId = items[activeIndex] ? `${id}-person-${activeIndex}` : undefined;
+
+  useEffect(() => {
+    const option = activeId ? listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`) : null;
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  if (!open) return null;
+  return (
+    <div
+      ref={setFloating}
+      className="fixed z-50 min-w-48 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
+      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' }}
+    >
+      {state.status === 'loading' ? (
+        <p role="status" className="px-2 py-1.5 text-sm text-muted">{editorMessages.loading}</p>
+      ) : items.length === 0 ? (
+        <p role="status" className="px-2 py-1.5 text-sm text-muted">{editorMessages.noResults}</p>
+      ) : (
+        <div
+          ref={listRef}
+          role="listbox"
+          aria-label={editorMessages.mentionListLabel}
+          tabIndex={0}
+          onMouseDown={(event) => event.preventDefault()}
+          className="max-h-48 overflow-y-auto overscroll-contain"
+        >
+          {items.map((item, index) => (
+            <div
+              key={`${item.entity_identifier}-${index}`}
+              id={`${id}-person-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => insert(item)}
+              className={cn('flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm', index === activeIndex ? 'bg-primary-soft' : 'hover:bg-surface-2')}
+            >
+              {item.avatar ? (
+                <img src={item.avatar} alt="" className="size-5 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.65rem] font-semibold text-on-primary">
+                  {item.title.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <span className="truncate text-fg">{item.title}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The demo's editor handlers, over the mock API: images go to the workspace file-asset calls
+ * (SPEC section 7), mentions come from the workspace members, highlights are the current user.
+ */
+import { assetsApi } from '../api/assets';
+import { coreApi } from '../api/core';
+import { errorText } from '../api/result';
+import type { FileHandler, MentionHandler } from '../domain/editor/handlers';
+import type { MentionSuggestion } from '../domain/editor/mentions';
+import { genericError } from '../domain/messages';
+import { displayName } from '../domain/users';
+
+/** Only uploaded files are ours to delete or restore; other images (external links) are left alone. */
+const isOurs = (path: string) => path.startsWith('uploads/');
+
+export function createEditorFileHandler(workspaceSlug: string): FileHandler {
+  const inFlight = new Set<AbortController>();
+  const handler: FileHandler = {
+    async upload(file, { signal, onProgress }) {
+      const controller = new AbortController();
+      signal.addEventListener('abort', () => controller.abort(), { once: true });
+      inFlight.add(controller);
+      try {
+        const result = await assetsApi.upload({ kind: 'workspace', workspaceSlug }, file, { signal: controller.signal, onProgress, attributes: { entity_type: 'EDITOR_IMAGE' } });
+        if (!result.ok) throw new Error(errorText(result.error, genericError));
+        return result.data.asset;
+      } finally {
+        inFlight.delete(controller);
+      }
+    },
+    async delete(path) {
+      if (!isOurs(path)) return;
+      const result = await assetsApi.deleteByPath(path);
+      if (!result.ok) throw new Error(errorText(result.error, genericError));
+    },
+    async restore(path) {
+      if (!isOurs(path)) return;
+      const result = await assetsApi.restoreByPath(path);
+      if (!result.ok) throw new Error(errorText(result.error, genericError));
+    },
+    cancel() {
+      inFlight.forEach((controller) => controller.abort());
+    },
+  };
+  // The size limit comes from the server's config when it answers (5 MB otherwise).
+  void coreApi.config().then((config) => {
+    if (config.ok) handler.maxFileSize = config.data.file_size_limit;
+  });
+  return handler;
+}
+
+export function createMentionHandler(workspaceSlug: string): MentionHandler {
+  let members: Promise<MentionSuggestion[]> | null = null;
+  const load = () => {
+    members ??= coreApi.members(workspaceSlug).then((result) => {
+      if (!result.ok) {
+        members = null;
+        throw new Error(result.error.message);
+      }
+      return result.data.map(({ member }) => ({
+        id: member.id,
+        title: displayName(member),
+        avatar: member.avatar,
+        entity_identifier: member.id,
+        entity_name: 'user_mention',
+        redirect_uri: `/${workspaceSlug}/profile/${member.id}/`,
+      }));
+    });
+    return members;
+  };
+  return {
+    suggestions: () => load(),
+    highlights: async () => {
+      const me = await coreApi.me();
+      return me.ok ? [me.data.id] : [];
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { test, expect, openPage } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
+
+/** A real 2x2 PNG (the mock checks the bytes, not the name). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAiBAIBfQEGqAAAAABJRU5ErkJggg==', 'base64');
+
+async function emptyEditor(page: Page, query = ''): Promise<Locator> {
+  await openPage(page, `/components/editor/${query}`);
+  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(editor.locator('p')).toHaveCount(1);
+  return editor;
+}
+
+const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
+
+async function pickImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.type(`/${editorSlashMessages.image.title}`);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(file);
+}
+
+async function mockLog(page: Page): Promise<string[]> {
+  const log = await page.evaluate(async () => (await (await fetch('/api/__mock__/log/')).json()) as Array<{ method: string; path: string }>);
+  return log.filter((entry) => entry.path.includes('file-assets')).map((entry) => `${entry.method} ${entry.path}`);
+}
+
+test.describe('editor images', () => {
+  test('a PNG from the picker uploads and shows; delete and undo call delete then restore', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await pickImage(page, { name: 'shot.png', mimeType: 'image/png', buffer: PNG });
+    const image = editor.locator('.image-block img');
+    await expect(image).toHaveAttribute('src', /\/uploads\/default\/asset-[\w-]+\.png$/);
+    const src = (await image.getAttribute('src'))!;
+    const path = new URL(src).pathname.slice(1);
+    await expect(markdownPanel(page)).toContainText(`![](${src})`);
+
+    // The history groups edits made within 500 ms: a user's delete comes later than the upload.
+    await page.waitForTimeout(600);
+    await image.click();
+    await expect(editor.locator('.image-block.is-selected')).toHaveCount(1);
+    await page.keyboard.press('Backspace');
+    await expect(editor.locator('.image-block')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(editor.locator('.image-block img')).toHaveAttribute('src', src);
+    await expect.poll(() => mockLog(page)).toEqual([
+      'POST /api/workspaces/acme/file-assets/',
+      `DELETE /api/workspaces/file-assets/${path}/`,
+      `POST /api/workspaces/file-assets/${path}/restore/`,
+    ]);
+  });
+
+  test('a dropped PNG uploads at the drop point', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('drop target');
+    const box = (await editor.boundingBox())!;
+    await editor.evaluate((el, { bytes, x, y }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+      el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+    }, { bytes: [...PNG], x: box.x + 20, y: box.y + 10 });
+    await expect(editor.locator('.image-block img')).toHaveAttribute('src', /\/uploads\/default\//);
+  });
+
+  test('a 6 MB file and a GIF get the exact alerts, and nothing is uploaded', async ({ page, consoleErrors: _ }) => {
+    await emptyEditor(page);
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
+    await pickImage(page, { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await expect.poll(() => alerts.length).toBe(1);
+    await pickImage(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => alerts).toEqual([editorMessages.tooLarge, editorMessages.invalidType]);
+    expect(await mockLog(page)).toEqual([]);
+  });
+
+  test('an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page, '?scenario=slow-network');
+    await pickImage(page, { name: 'slow.png', mimeType: 'image/png', buffer: PNG });
+    const placeholder = editor.locator('.image-upload-placeholder');
+    await expect(placeholder).toBeVisible();
+    await placeholder.getByRole('button', { name: editorMessages.cancelUpload }).click();
+    await expect(placeholder).toHaveCount(0);
+    await page.waitForTimeout(2000);
+    await expect(editor.locator('.image-block')).toHaveCount(0);
+  });
+});
+
+test.describe('editor images when uploads fail', () => {
+  test.use({ allowConsoleErrors: [/Image upload failed/] });
+  test('a failed upload removes the placeholder and inserts nothing', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page, '?scenario=upload-fails');
+    await pickImage(page, { name: 'fails.png', mimeType: 'image/png', buffer: PNG });
+    await expect(editor.locator('.image-upload-placeholder')).toHaveCount(0);
+    await expect(editor.locator('.image-block')).toHaveCount(0);
+  });
+});
+
+test.describe('editor tables', () => {
+  test('insert a 3 x 3 table, colour a column, add a row, Tab between cells', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type(`/${editorSlashMessages.table.title}`);
+    await page.keyboard.press('Enter');
+    const table = editor.locator('table');
+    await expect(table.locator('tr')).toHaveCount(3);
+    await expect(table.locator('td')).toHaveCount(9);
+    await expect(table.locator('th')).toHaveCount(0);
+    await page.keyboard.type('a');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('b');
+    await expect(table.locator('td').nth(1)).toHaveText('b');
+
+    await table.locator('td').nth(1).hover();
+    await page.getByRole('button', { name: editorTableMessages.columnMenu }).click();
+    await page.getByRole('menuitem', { name: editorTableMessages.pickColor }).click();
+    await page.getByRole('menuitem', { name: editorTableMessages.colorSwatch('Blue') }).click();
+    for (const row of [0, 1, 2]) await expect(table.locator('tr').nth(row).locator('td').nth(1)).toHaveAttribute('data-background', '#D9E4FF');
+    await expect(table.locator('tr').first().locator('td').first()).not.toHaveAttribute('data-background', /.*/);
+
+    await table.locator('td').nth(4).hover();
+    await page.getByRole('button', { name: editorTableMessages.rowMenu }).click();
+    await page.getByRole('menuitem', { name: editorTableMessages.addRowBelow }).click();
+    await expect(table.locator('tr')).toHaveCount(4);
+    await expect(markdownPanel(page)).toContainText('| a | b |');
+    await expect(page.getByRole('region', { name: editorMessages.panelHtml }).locator('pre')).toContainText('data-background="#D9E4FF"');
+  });
+
+  test('the hover controls go away when the pointer leaves the table', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type(`/${editorSlashMessages.table.title}`);
+    await page.keyboard.press('Enter');
+    await editor.locator('td').first().hover();
+    await expect(page.getByRole('button', { name: editorTableMessages.columnMenu })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(page.getByRole('button', { name: editorTableMessages.columnMenu })).toHaveCount(0);
+  });
+});
+
+test.describe('editor mentions', () => {
+  test('@ lists members, filters by prefix, inserts, and a click goes to the profile', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('Ask @');
+    const list = page.getByRole('listbox', { name: editorMessages.mentionListLabel });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await page.keyboard.type('GR');
+    await expect(list.getByRole('option')).toHaveCount(1);
+    await expect(list.getByRole('option', { name: 'grace', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    const mention = editor.locator('.mention', { hasText: '@grace' });
+    await expect(mention).toBeVisible();
+    await page.keyboard.type('and @zz');
+    await expect(page.getByText(editorMessages.noResults)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(editorMessages.noResults)).toHaveCount(0);
+    await expect(markdownPanel(page)).toContainText('<mention-component');
+    await mention.click();
+    await expect(page).toHaveURL(/\/acme\/profile\/user-0002\/?$/);
+  });
+
+  test('the current user is highlighted; in the viewer a mention does not navigate', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/viewer/');
+    const viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
+    const ada = viewer.locator('.mention', { hasText: '@ada' });
+    await expect(ada).toHaveClass(/is-highlighted/);
+    await expect(viewer.locator('.mention', { hasText: '@grace' })).not.toHaveClass(/is-highlighted/);
+    await ada.click();
+    await expect(page).toHaveURL(/\/components\/viewer\/?$/);
+  });
+});
+
+test.describe('editor drag handle', () => {
+  test('dragging a block by its handle moves it', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('first');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('second');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('third');
+    await editor.locator('p', { hasText: 'first' }).hover();
+    const handle = page.getByRole('button', { name: editorMessages.dragHandle });
+    await expect(handle).toBeVisible();
+    await handle.dragTo(editor.locator('p', { hasText: 'third' }), { targetPosition: { x: 30, y: 14 } });
+    await expect(markdownPanel(page)).toHaveText('second\n\nthird\n\nfirst\n');
+    await page.keyboard.press('a');
+    await expect(handle).toHaveCount(0);
+  });
+});
