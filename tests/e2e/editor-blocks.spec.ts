@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, mockLog, openPage } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
 
@@ -24,9 +24,8 @@ async function pickImage(page: Page, file: { name: string; mimeType: string; buf
   await (await chooser).setFiles(file);
 }
 
-async function mockLog(page: Page): Promise<string[]> {
-  const log = await page.evaluate(async () => (await (await fetch('/api/__mock__/log/')).json()) as Array<{ method: string; path: string }>);
-  return log.filter((entry) => entry.path.includes('file-assets')).map((entry) => `${entry.method} ${entry.path}`);
+async function fileAssetCalls(page: Page): Promise<string[]> {
+  return (await mockLog(page)).filter((entry) => entry.path.includes('file-assets')).map((entry) => `${entry.method} ${entry.path}`);
 }
 
 test.describe('editor images', () => {
@@ -47,7 +46,7 @@ test.describe('editor images', () => {
     await expect(editor.locator('.image-block')).toHaveCount(0);
     await page.keyboard.press('ControlOrMeta+z');
     await expect(editor.locator('.image-block img')).toHaveAttribute('src', src);
-    await expect.poll(() => mockLog(page)).toEqual([
+    await expect.poll(() => fileAssetCalls(page)).toEqual([
       'POST /api/workspaces/acme/file-assets/',
       `DELETE /api/workspaces/file-assets/${path}/`,
       `POST /api/workspaces/file-assets/${path}/restore/`,
@@ -77,7 +76,7 @@ test.describe('editor images', () => {
     await expect.poll(() => alerts.length).toBe(1);
     await pickImage(page, { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect.poll(() => alerts).toEqual([editorMessages.tooLarge, editorMessages.invalidType]);
-    expect(await mockLog(page)).toEqual([]);
+    expect(await fileAssetCalls(page)).toEqual([]);
   });
 
   test('an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', async ({ page, consoleErrors: _ }) => {
@@ -155,9 +154,10 @@ test.describe('editor mentions', () => {
     const mention = editor.locator('.mention', { hasText: '@grace' });
     await expect(mention).toBeVisible();
     await page.keyboard.type('and @zz');
-    await expect(page.getByText(editorMessages.noResults)).toBeVisible();
+    const noResults = page.getByRole('status').filter({ hasText: editorMessages.noResults });
+    await expect(noResults).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByText(editorMessages.noResults)).toHaveCount(0);
+    await expect(noResults).toHaveCount(0);
     await expect(markdownPanel(page)).toContainText('<mention-component');
     await mention.click();
     await expect(page).toHaveURL(/\/acme\/profile\/user-0002\/?$/);
