@@ -76,6 +76,20 @@ describe('RichTextEditor readiness and handle', () => {
     await waitFor(() => expect(handle.getMarkdown()).toBe('Changed outside\n'));
   });
 
+  it('while an upload runs it is not ready to discard and an outside value waits', async () => {
+    const { handle, rerender, ref } = await renderEditor({
+      initialValue: 'kept',
+      value: 'kept',
+      fileHandler: { upload: () => new Promise(() => undefined), delete: async () => undefined, restore: async () => undefined, cancel: () => undefined },
+    });
+    act(() => handle.focus('end'));
+    void handle.uploadImage(new File([new Uint8Array(4)], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(handle.isReadyToDiscard()).toBe(false));
+    rerender(<RichTextEditor ref={ref} initialValue="kept" value="replaced from outside" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handle.getMarkdown()).toBe('kept\n');
+  });
+
   it('an outside value keeps the cursor where it was', async () => {
     const { handle, rerender, ref } = await renderEditor({ initialValue: 'abcdef', value: 'abcdef' });
     act(() => handle.focus(4));

@@ -42,13 +42,15 @@ function blockAt(view: EditorView, element: Element | null): Target | null {
 /**
  * The drag handle (editable only): six dots, 24 px wide, left of the block under the pointer.
  * A click selects the block; dragging moves it, scrolling 70 px at a time near the window's top
- * (300 px) or bottom (100 px). It hides on typing, scrolling, dropping, leaving the editor, and
- * over a list container.
+ * (300 px) or bottom (100 px). It hides on typing, scrolling, drag start, dropping, leaving the
+ * editor, and over a list container.
  */
 export function DragHandle({ bridge, container }: { bridge: EditorBridge; container: RefObject<HTMLElement | null> }) {
   useBridgeVersion(bridge);
   const view = bridge.view;
   const [target, setTarget] = useState<Target | null>(null);
+  // While a drag runs the handle stays in the DOM (removing a drag source cancels the drag) but is not shown.
+  const [dragActive, setDragActive] = useState(false);
   const handle = useRef<HTMLButtonElement>(null);
   const dragging = useRef(false);
 
@@ -73,13 +75,18 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     };
     const onDragEnd = () => {
       dragging.current = false;
+      setDragActive(false);
       hide();
+    };
+    const onScroll = () => {
+      if (!dragging.current) hide();
     };
     box.addEventListener('mousemove', onMove);
     box.addEventListener('mouseleave', hide);
     view.dom.addEventListener('keydown', hide);
     view.dom.addEventListener('drop', onDragEnd);
-    window.addEventListener('wheel', hide, { passive: true });
+    window.addEventListener('wheel', onScroll, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     document.addEventListener('dragover', onDragOver);
     document.addEventListener('dragend', onDragEnd);
     return () => {
@@ -87,7 +94,8 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
       box.removeEventListener('mouseleave', hide);
       view.dom.removeEventListener('keydown', hide);
       view.dom.removeEventListener('drop', onDragEnd);
-      window.removeEventListener('wheel', hide);
+      window.removeEventListener('wheel', onScroll);
+      window.removeEventListener('scroll', onScroll, { capture: true });
       document.removeEventListener('dragover', onDragOver);
       document.removeEventListener('dragend', onDragEnd);
     };
@@ -119,6 +127,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     event.dataTransfer.setDragImage(target.dom, 0, 0);
     view.dragging = { slice, move: true };
     dragging.current = true;
+    requestAnimationFrame(() => setDragActive(true));
   };
 
   return (
@@ -136,7 +145,10 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
       }}
       onDragStart={onDragStart}
       className="fixed z-30 flex cursor-grab items-center justify-center rounded text-muted hover:bg-surface-2 active:cursor-grabbing"
-      style={{ left: rect.left - DRAG_HANDLE_WIDTH - 4, top: rect.top + (lineHeight - 24) / 2, width: DRAG_HANDLE_WIDTH, height: 24 }}
+      style={{
+        left: rect.left - DRAG_HANDLE_WIDTH - 4, top: rect.top + (lineHeight - 24) / 2, width: DRAG_HANDLE_WIDTH, height: 24,
+        opacity: dragActive ? 0 : 1,
+      }}
     >
       <svg width="12" height="16" viewBox="0 0 12 16" fill="currentColor" aria-hidden="true">
         {[3, 8, 13].flatMap((y) => [<circle key={`a${y}`} cx="3" cy={y} r="1.4" />, <circle key={`b${y}`} cx="9" cy={y} r="1.4" />])}
