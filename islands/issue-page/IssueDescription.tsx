@@ -5,6 +5,7 @@ import type { IssuePageModel } from '../../src/models/issue-page';
 import { clearDraft, draftToRestore, writeDraft } from '../../src/models/description-draft';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
+import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
 import type { RichTextEditorHandle } from '../editor/handle';
 import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
@@ -24,6 +25,8 @@ export function IssueDescription({ model, serverHtml, editable }: IssueDescripti
   const { ref } = model;
   const { saveState, save } = useUnit({ saveState: model.$descriptionSave, save: model.descriptionSaveRequested });
   const editor = useRef<RichTextEditorHandle>(null);
+  // Images go through the workspace file-asset calls; @ suggests workspace members.
+  const [handlers] = useState(() => ({ file: createEditorFileHandler(model.ref.workspaceSlug), mention: createMentionHandler(model.ref.workspaceSlug) }));
   // The draft is read once, before the editor mounts, so the editor opens with it.
   const [restored] = useState(() => draftToRestore(model.ref.issueId, serverHtml));
   const [baseline, setBaseline] = useState(serverHtml);
@@ -94,6 +97,8 @@ export function IssueDescription({ model, serverHtml, editable }: IssueDescripti
         initialValue={restored?.html ?? serverHtml}
         format="html"
         editable={editable}
+        fileHandler={handlers.file}
+        mentionHandler={handlers.mention}
         placeholder={descriptionMessages.placeholder}
         ariaLabel={descriptionMessages.heading}
         onChange={(forms) => onChange(forms.html)}
