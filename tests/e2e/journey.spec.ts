@@ -1,0 +1,90 @@
+import { test, expect, mockLog, openPage } from './fixtures';
+import { aiMessages, descriptionMessages, editorMessages, editorSlashMessages, linkMessages } from '../../src/domain/messages';
+
+/**
+ * A new user's first visit, start to finish, as issue 9 describes it: from the overview to the
+ * demo issue, a description with a mention and an image saved through the API, a link, the AI,
+ * the activity, then a role and a scenario switch. Any console error fails the test.
+ */
+
+/** A real 2x2 PNG: the mock checks the bytes, not the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAiBAIBfQEGqAAAAABJRU5ErkJggg==', 'base64');
+
+test('a new user writes a description with a mention and an image, adds a link, asks the AI, switches role and scenario', async ({ page, consoleErrors: _ }) => {
+  test.slow();
+  await openPage(page, '/');
+  await page.getByRole('main').getByRole('link', { name: /\/acme\/projects\/project-0001\/issues\/issue-web-0001/ }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ship the shared dialogs' })).toBeVisible();
+
+  // The description: a new paragraph with a mention of Grace and an uploaded image.
+  const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
+  await editor.click();
+  // The demo description ends with a code block: ArrowDown at its end leaves it for a new paragraph.
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type('Review with @gr');
+  const members = page.getByRole('listbox', { name: editorMessages.mentionListLabel });
+  await expect(members.getByRole('option', { name: 'grace', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('.mention', { hasText: '@grace' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.type(`/${editorSlashMessages.image.title}`);
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: PNG });
+  const image = editor.locator('.image-block img');
+  await expect(image).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+  await page.getByRole('button', { name: descriptionMessages.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${descriptionMessages.saved}$`) })).toBeVisible();
+  const calls = (await mockLog(page)).map((entry) => `${entry.method} ${entry.path}`);
+  expect(calls).toContain('POST /api/workspaces/acme/file-assets/');
+  expect(calls.some((call) => /^PATCH \/api\/workspaces\/acme\/projects\/project-0001\/issues\/issue-web-0001\/$/.test(call))).toBe(true);
+
+  // A link through the link form.
+  await page.getByRole('button', { name: linkMessages.addLinkButton }).click();
+  const dialog = page.getByRole('dialog', { name: linkMessages.addTitle });
+  await dialog.getByLabel(linkMessages.urlLabel).fill('https://example.com/spec');
+  await dialog.getByLabel(linkMessages.titleLabel).fill('Spec draft');
+  await dialog.getByRole('button', { name: linkMessages.submitAdd }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy link Spec draft' })).toBeVisible();
+
+  // The AI assistant answers into the description.
+  await editor.click();
+  await page.getByRole('button', { name: aiMessages.trigger }).click();
+  await page.getByPlaceholder(aiMessages.taskPlaceholderWithPrompt).fill('Summarise the plan');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: aiMessages.useResponse }).click();
+  await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
+  await page.getByRole('button', { name: descriptionMessages.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${descriptionMessages.saved}$`) })).toBeVisible();
+
+  // The saved description survives a reload, with the mention and the image.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const reloaded = page.getByRole('textbox', { name: descriptionMessages.heading });
+  await expect(reloaded.locator('.mention', { hasText: '@grace' })).toBeVisible();
+  await expect(reloaded.locator('.image-block img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+
+  // The activity feed of the issue is there.
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+
+  // Switch to a guest: the page reloads read-only (no Save, no Delete, no "+ Add link").
+  await page.locator('#role-select').selectOption('guest');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/[?&]role=guest/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ship the shared dialogs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: linkMessages.addLinkButton })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete WEB-/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: descriptionMessages.heading })).toHaveAttribute('contenteditable', 'false');
+
+  // A scenario from the header reloads the page under it.
+  await page.locator('#scenario-select').selectOption('slow-network');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/[?&]scenario=slow-network/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ship the shared dialogs' })).toBeVisible();
+});
