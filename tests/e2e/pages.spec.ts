@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { NAV } from '../../src/site/nav';
 
 /**
  * Crawls the whole site from `/`. Every linked URL must answer 200. One page per route shape
@@ -68,4 +69,19 @@ test('every linked page answers, and each route shape passes axe in light and da
   expect(broken, 'links that do not answer 200').toEqual([]);
   expect(failedAssets, 'assets that failed to load').toEqual([]);
   expect(violations, 'axe serious/critical violations').toEqual([]);
+});
+
+test('every component page documents its usage, states, calls and messages', async ({ page, consoleErrors: _ }) => {
+  test.setTimeout(180_000);
+  const componentPages = NAV.flatMap((group) => group.items).filter((item) => item.href.startsWith('/components/'));
+  expect(componentPages.length).toBe(14);
+  const missing: string[] = [];
+  for (const item of componentPages) {
+    await page.goto(item.href);
+    const headings = await page.getByRole('main').locator('h2').allTextContents();
+    for (const section of ['Usage', 'States', 'Calls', 'Messages']) {
+      if (!headings.includes(section)) missing.push(`${item.href} has no "${section}" section`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
