@@ -11,6 +11,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { CopyIcon, TrashIcon } from '../ui/icons';
 import { formatWhen } from './format-when';
+import { SettingsSection } from './SettingsSection';
 
 const t = settingsMessages.apiTokens;
 
@@ -30,11 +31,7 @@ export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) 
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="tokens-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="tokens-heading" className="text-lg font-semibold">{t.heading}</h2>
-          <p className="text-sm text-muted">{t.description}</p>
-        </div>
+      <SettingsSection id="tokens" heading={t.heading} description={t.description}>
         <Formik<{ label: string; expiry: ApiTokenExpiry }>
           key={m.formVersion}
           initialValues={{ label: '', expiry: 'never' }}
@@ -70,7 +67,7 @@ export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) 
             </div>
           </div>
         )}
-      </section>
+      </SettingsSection>
       <section aria-label={t.listLabel} className="flex flex-col gap-3">
         <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-api-tokens" label={t.listLabel}
           renderItem={(token) => (

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { CollectionList } from './CollectionList';
 import { SelectField } from '../ui/SelectField';
 import { sitePath } from '../ui/site-path';
+import { SettingsSection } from './SettingsSection';
 
 const t = settingsMessages.exports;
 const ALL = '';
@@ -31,11 +32,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="exports-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="exports-heading" className="text-lg font-semibold">{t.heading}</h2>
-          <p className="text-sm text-muted">{t.description}</p>
-        </div>
+      <SettingsSection id="exports" heading={t.heading} description={t.description}>
         <form
           className="flex flex-col gap-4 rounded-xl border border-line p-4"
           onSubmit={(event) => {
@@ -66,7 +63,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
             <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
           </div>
         </form>
-      </section>
+      </SettingsSection>
 
       <section aria-labelledby="export-history" className="flex flex-col gap-3">
         <h3 id="export-history" className="text-base font-semibold">{t.historyHeading}</h3>

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { CollectionList } from './CollectionList';
 import { TextField } from '../ui/TextField';
 import { formatWhen } from './format-when';
+import { SettingsSection } from './SettingsSection';
 
 const t = settingsMessages.imports;
 
@@ -36,11 +37,7 @@ export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="imports-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="imports-heading" className="text-lg font-semibold">{t.heading}</h2>
-          <p className="text-sm text-muted">{t.description}</p>
-        </div>
+      <SettingsSection id="imports" heading={t.heading} description={t.description}>
         <div className="flex flex-col gap-4 rounded-xl border border-line p-4">
           <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
             <legend id={legendId} className="text-sm font-medium">{t.providerLegend}</legend>
@@ -92,7 +89,7 @@ export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
             }}
           </Formik>
         </div>
-      </section>
+      </SettingsSection>
       <section aria-labelledby="import-history" className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2">
           <h3 id="import-history" className="text-base font-semibold">{t.historyHeading}</h3>

@@ -10,6 +10,7 @@ import { CollectionList } from './CollectionList';
 import { TextField } from '../ui/TextField';
 import { TrashIcon } from '../ui/icons';
 import { formatWhen } from './format-when';
+import { SettingsSection } from './SettingsSection';
 
 const t = settingsMessages.webhooks;
 
@@ -28,11 +29,7 @@ export function WebhooksSettings({ workspaceSlug }: { workspaceSlug: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="webhooks-heading" className="flex flex-col gap-4">
-        <div>
-          <h2 id="webhooks-heading" className="text-lg font-semibold">{t.heading}</h2>
-          <p className="text-sm text-muted">{t.description}</p>
-        </div>
+      <SettingsSection id="webhooks" heading={t.heading} description={t.description}>
         <Formik key={m.formVersion} initialValues={{ url: '' }} validationSchema={webhookSchema} validateOnBlur={false} onSubmit={(values) => {
             m.submit(values.url.trim());
           }}>
@@ -47,7 +44,7 @@ export function WebhooksSettings({ workspaceSlug }: { workspaceSlug: string }) {
             </Form>
           )}
         </Formik>
-      </section>
+      </SettingsSection>
       <section aria-label={t.listLabel} className="flex flex-col gap-3">
         <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-webhooks" label={t.listLabel}
           renderItem={(hook) => (
