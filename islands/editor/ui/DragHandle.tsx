@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'rea
 import { autoScrollDelta, DRAG_HANDLE_WIDTH } from '../../../src/domain/editor/drag';
 import { editorMessages } from '../../../src/domain/messages';
 import type { EditorBridge } from '../bridge';
-import { useBridgeVersion } from './useBridge';
+import { useBridgeSelector } from './useBridge';
 
 interface Target {
   dom: HTMLElement;
@@ -46,9 +46,13 @@ function blockAt(view: EditorView, element: Element | null): Target | null {
  * editor, and over a list container.
  */
 export function DragHandle({ bridge, container }: { bridge: EditorBridge; container: RefObject<HTMLElement | null> }) {
-  useBridgeVersion(bridge);
-  const view = bridge.view;
   const [target, setTarget] = useState<Target | null>(null);
+  // Hidden, the handle needs only the view and editability; shown, it follows every state change.
+  const { view } = useBridgeSelector(bridge, (b) => ({
+    view: b.view,
+    editable: b.options.editable,
+    version: target ? b.getVersion() : 0,
+  }));
   // While a drag runs the handle stays in the DOM (removing a drag source cancels the drag) but is not shown.
   const [dragActive, setDragActive] = useState(false);
   const handle = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn';
 import type { EditorBridge } from '../bridge';
 import { mentionSuggestKey } from '../plugins/mention-suggest';
 import { rangeRect, useFloating } from './floating';
-import { useBridgeVersion } from './useBridge';
+import { useBridgeSelector } from './useBridge';
 
 type Fetch = { status: 'loading' } | { status: 'done'; items: MentionSuggestion[] };
 
@@ -20,17 +20,23 @@ function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `m-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** What the list shows: it re-renders when the trigger opens, closes, moves or its query changes. */
+function selectTrigger(bridge: EditorBridge) {
+  const view = bridge.view;
+  const trigger = view ? mentionSuggestKey.getState(view.state) : undefined;
+  return { view, active: Boolean(trigger?.active), query: trigger?.query ?? '', from: trigger?.from ?? 0 };
+}
+
 /**
  * The "@" list: asks the host for suggestions on every query change, shows Loading, then the
  * people whose name starts with the query, or No results. Arrows wrap, Enter or Tab inserts,
  * Escape closes; it also closes when the trigger ends.
  */
 export function MentionList({ bridge, fixed }: MentionListProps) {
-  useBridgeVersion(bridge);
+  const trigger = useBridgeSelector(bridge, selectTrigger);
   const id = useId();
-  const view = bridge.view;
-  const trigger = view ? mentionSuggestKey.getState(view.state) : undefined;
-  const query = trigger?.active ? trigger.query : null;
+  const { view } = trigger;
+  const query = trigger.active ? trigger.query : null;
   const [fetched, setFetched] = useState<Fetch>({ status: 'loading' });
   const [active, setActive] = useState(0);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
@@ -104,7 +110,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
     };
   }, [open, bridge]);
 
-  const from = trigger?.from ?? 0;
+  const { from } = trigger;
   const getRect = useMemo(() => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null), [open, view, from]);
   const position = useFloating(getRect, floating, 'bottom-start', [from, query, items.length]);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));

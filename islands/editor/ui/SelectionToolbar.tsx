@@ -12,7 +12,7 @@ import { rangeRect, useFloating } from './floating';
 import { ArrowUpRightIcon, BoldIcon, CodeIcon, ItalicIcon, StrikeIcon, UnderlineIcon } from './icons';
 import { LinkEditor } from './LinkEditor';
 import { activeBlockTypes, selectionContext } from './selection-context';
-import { useBridgeVersion } from './useBridge';
+import { useBridgeSelector } from './useBridge';
 
 const MARK_ICONS: Record<MarkCommand, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
   bold: BoldIcon, italic: ItalicIcon, underline: UnderlineIcon, strikethrough: StrikeIcon, code: CodeIcon,
@@ -32,14 +32,33 @@ export interface SelectionToolbarProps {
 }
 
 /**
+ * What the toolbar depends on. With an empty (or otherwise toolbar-less) selection that is only the
+ * view, focus and pointer flags, so typing re-renders nothing; once a selection could carry the
+ * toolbar, every state change re-renders it (marks, link and block type are read from the state).
+ */
+function selectToolbar(bridge: EditorBridge) {
+  const view = bridge.view;
+  const state = view?.state;
+  const context = state && bridge.options.editable ? selectionContext(state) : null;
+  return {
+    view,
+    pointerSelecting: bridge.pointerSelecting,
+    focused: bridge.focused,
+    state: context ? state : null,
+    kind: context?.kind ?? null,
+    inInlineCode: context?.inInlineCode ?? false,
+  };
+}
+
+/**
  * The floating toolbar over a text selection: block dropdown, link editor and mark buttons, with
  * the items the selection allows. It waits while the pointer is still dragging out a selection.
  */
 export function SelectionToolbar({ bridge, env, updateDelayMs = editorLimits.toolbarUpdateDelayMs, initialLinkOpen = false }: SelectionToolbarProps) {
-  useBridgeVersion(bridge);
-  const view = bridge.view;
+  const snapshot = useBridgeSelector(bridge, selectToolbar);
+  const { view } = snapshot;
   const state = view?.state;
-  const context = state && bridge.options.editable ? selectionContext(state) : null;
+  const context = snapshot.kind ? { kind: snapshot.kind, inInlineCode: snapshot.inInlineCode } : null;
   const [hasFocus, setHasFocus] = useState(false);
   const [linkOpen, setLinkOpen] = useState(initialLinkOpen);
   const [settledKey, setSettledKey] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import {
   BulletListIcon, CodeIcon, DividerIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, NumberedListIcon, QuoteIcon,
   TableIcon, TextIcon, TodoIcon,
 } from './icons';
-import { useBridgeVersion } from './useBridge';
+import { useBridgeSelector } from './useBridge';
 
 const ICONS: Record<SlashKey, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
   text: TextIcon, heading_1: Heading1Icon, heading_2: Heading2Icon, heading_3: Heading3Icon, todo_list: TodoIcon,
@@ -25,21 +25,27 @@ export interface SlashMenuProps {
   items?: SlashItem[];
 }
 
+/** What the menu shows: it re-renders when the trigger opens, closes, moves or its query changes. */
+function selectSlash(bridge: EditorBridge) {
+  const view = bridge.view;
+  const slash = view ? slashKey.getState(view.state) : undefined;
+  return { view, active: Boolean(slash?.active), query: slash?.query ?? '', from: slash?.from ?? 0 };
+}
+
 /**
  * The "/" menu: a listbox of commands filtered by what follows the slash. Arrow keys cycle with
  * wrap-around, Enter or Tab runs the active item, Escape closes it for this slash.
  */
 export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
-  useBridgeVersion(bridge);
+  const slash = useBridgeSelector(bridge, selectSlash);
   const id = useId();
-  const view = bridge.view;
-  const slash = view ? slashKey.getState(view.state) : undefined;
-  const query = slash?.active ? slash.query : null;
+  const { view } = slash;
+  const query = slash.active ? slash.query : null;
   const items = useMemo(() => fixedItems ?? (query === null ? [] : filterSlashItems(query)), [fixedItems, query]);
   const [active, setActive] = useState(0);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const open = Boolean(view && slash?.active && items.length > 0);
+  const open = Boolean(view && slash.active && items.length > 0);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => setActive(0), [query]);
@@ -83,7 +89,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
     };
   }, [open, bridge]);
 
-  const from = slash?.from ?? 0;
+  const { from } = slash;
   const getRect = useMemo(
     () => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null),
     [open, view, from],

@@ -5,7 +5,7 @@ import type { EditorBridge } from '../bridge';
 import { selectColumn, selectRow, setCellsColor, setRowColor, tableMenuCommands } from '../commands/table';
 import { useFloating } from './floating';
 import { TableMenu, TABLE_TEXT_COLOR, type TableMenuAction } from './TableMenu';
-import { useBridgeVersion } from './useBridge';
+import { useBridgeSelector } from './useBridge';
 
 interface Hover {
   cell: HTMLElement;
@@ -38,9 +38,14 @@ function cellPosition(view: EditorView, cell: HTMLElement): number | null {
  * hidden when the pointer leaves the table. A bar selects its column or row and opens its menu.
  */
 export function TableControls({ bridge }: { bridge: EditorBridge }) {
-  useBridgeVersion(bridge);
-  const view = bridge.view;
   const [hover, setHover] = useState<Hover | null>(null);
+  // Without a hovered cell nothing is drawn: only the view and editability matter. While a cell is
+  // hovered, every state change re-renders, so the bars follow the table as it changes.
+  const { view } = useBridgeSelector(bridge, (b) => ({
+    view: b.view,
+    editable: b.options.editable,
+    version: hover ? b.getVersion() : 0,
+  }));
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [, setTick] = useState(0);
   const controls = useRef<HTMLDivElement>(null);
