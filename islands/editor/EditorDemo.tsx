@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
-import type { ContentValue, JsonNode } from '../../src/domain/editor/content';
+import { openStoredContent, type ContentFormat, type ContentValue } from '../../src/domain/editor/content';
 import type { EditorForms } from './codec';
 import { FormsPanels } from './FormsPanels';
 import type { RichTextEditorHandle } from './handle';
@@ -37,7 +37,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   );
   const [forms, setForms] = useState<EditorForms | null>(null);
   // The editor reads its initial value once; later saves must not remount it.
-  const [initial, setInitial] = useState<{ value: ContentValue; format: 'json' | 'markdown' } | null>(null);
+  const [initial, setInitial] = useState<{ value: ContentValue; format: ContentFormat } | null>(null);
 
   useEffect(() => {
     load();
@@ -45,7 +45,8 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
 
   useEffect(() => {
     if (document && !initial) {
-      setInitial(document.content_json ? { value: document.content_json as unknown as JsonNode, format: 'json' } : { value: document.content_markdown, format: 'markdown' });
+      // `?form=markdown|html|json` opens the saved document from that form (JSON, else markdown, by default).
+      setInitial(openStoredContent(document, new URLSearchParams(window.location.search).get('form')));
     }
   }, [document, initial]);
 

@@ -7,7 +7,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
 import { LazyRichTextViewer } from './lazy';
-import type { JsonNode } from '../../src/domain/editor/content';
+import { openStoredContent } from '../../src/domain/editor/content';
 
 export interface ViewerDemoProps {
   workspaceSlug: string;
@@ -46,6 +46,8 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
       </p>
     );
   }
+  // `?form=markdown|html|json` shows the saved document from that form (JSON, else markdown, by default).
+  const content = openStoredContent(document, new URLSearchParams(window.location.search).get('form'));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-xs text-muted">
@@ -56,8 +58,8 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
       </p>
       <div className="rounded-lg border border-line bg-canvas p-4 sm:p-6">
         <LazyRichTextViewer
-          value={(document.content_json as JsonNode | null) ?? document.content_markdown}
-          format={document.content_json ? 'json' : 'markdown'}
+          value={content.value}
+          format={content.format}
           mentionHandler={mentionHandler}
         />
       </div>

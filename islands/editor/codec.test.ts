@@ -146,10 +146,34 @@ describe('unsafe links never survive', () => {
     const out = codec.toHTML(codec.parse(html, 'html'));
     expect(out).toBe('<p>x</p>');
   });
-  it('a JSON link with a javascript: href renders with a blank href', () => {
+  it('a JSON link with a javascript: href is read as plain text, as in markdown and HTML', () => {
     const doc = codec.parse({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }, 'json');
+    expect(codec.toHTML(doc)).toBe('<p>x</p>');
+    expect(codec.toMarkdown(doc)).toBe('x\n');
+    expect(codec.toJSON(doc)).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] });
+  });
+  it('a link mark built in code with a javascript: href still renders with a blank href', () => {
+    const { schema } = codec;
+    const doc = schema.topNodeType.create(null, schema.nodes.paragraph.create(null, schema.text('x', [schema.marks.link.create({ href: 'javascript:alert(1)' })])));
     expect(codec.toHTML(doc)).toContain('href=""');
     expect(codec.toMarkdown(doc)).toBe('[x]()\n');
+  });
+  it('JSON mention addresses, image sizes and table colours obey the parse rules', () => {
+    const doc = codec.parse({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'mention', attrs: { id: 'm', label: 'a', redirect_uri: 'javascript:alert(1)', entity_identifier: 'u' } }] },
+        { type: 'image', attrs: { src: '/a.png', width: '1px; background: url(javascript:alert(1))', height: 'x' } },
+        { type: 'image', attrs: { src: 'javascript:alert(1)' } },
+        { type: 'table', content: [{ type: 'tableRow', attrs: { background: 'red; x: url(y)' }, content: [{ type: 'tableCell', attrs: { background: '#fff', textColor: 'url(x)', colwidth: 'x' }, content: [{ type: 'paragraph' }] }] }] },
+      ],
+    }, 'json');
+    const json = codec.toJSON(doc);
+    expect(json.content?.[0].content?.[0].attrs?.redirect_uri).toBe('/');
+    expect(json.content?.[1].attrs).toEqual({ src: '/a.png', width: '35%', height: null });
+    expect(json.content?.[2]).toEqual({ type: 'paragraph' });
+    expect(json.content?.[3].content?.[0].attrs).toEqual({ background: null, textColor: null });
+    expect(json.content?.[3].content?.[0].content?.[0].attrs).toMatchObject({ background: '#fff', textColor: null, colwidth: null });
   });
 });
 

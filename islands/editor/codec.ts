@@ -8,6 +8,7 @@ import type { Ctx } from '@milkdown/kit/ctx';
 import { DOMParser as ProseDOMParser, DOMSerializer, Node, type Schema } from '@milkdown/kit/prose/model';
 import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
+import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { MarkdownWriter } from './markdown-writer';
 
@@ -63,7 +64,8 @@ export function createCodec(ctx: Ctx): DocumentCodec {
       if (format === 'json') {
         const json = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
         if (!isJsonNode(json)) throw new TypeError('The JSON content is not a document node.');
-        const doc = Node.fromJSON(schema, json);
+        // JSON went through no parse rule: the same URL, colour and size rules are applied here.
+        const doc = Node.fromJSON(schema, sanitizeDocumentJson(json));
         doc.check();
         return doc;
       }

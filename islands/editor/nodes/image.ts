@@ -27,7 +27,10 @@ export const imageNode = $node('image', () => ({
     },
   ],
   toDOM: (node: Node) => {
-    const { src, width, height } = node.attrs as { src: string; width: string; height: string | null };
+    const { src } = node.attrs as { src: string };
+    // Sizes are written into a style attribute: only "240px", "35%" or a number get there.
+    const width = normalizeImageSize(node.attrs.width) ?? DEFAULT_IMAGE_WIDTH;
+    const height = normalizeImageSize(node.attrs.height);
     return [
       'img',
       {

@@ -2,6 +2,7 @@ import type { Node } from '@milkdown/kit/prose/model';
 import type { NodeView } from '@milkdown/kit/prose/view';
 import { $view } from '@milkdown/kit/utils';
 import { mentionText } from '../../../src/domain/editor/mentions';
+import { safeMentionUri } from '../../../src/domain/editor/safe-content';
 import type { EditorBridge } from '../bridge';
 import { bridgeCtx } from '../context';
 import { mentionNode } from './mention';
@@ -35,7 +36,7 @@ class MentionView implements NodeView {
   private onClick = (event: MouseEvent) => {
     if (!this.bridge.options.editable) return;
     event.preventDefault();
-    const uri = String(this.node.attrs.redirect_uri || '/');
+    const uri = safeMentionUri(this.node.attrs.redirect_uri);
     const navigate = this.bridge.mentionHandler?.navigate;
     if (navigate) navigate(uri);
     else window.location.assign(uri);

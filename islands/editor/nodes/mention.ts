@@ -1,8 +1,13 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
 import { MENTION_DEFAULTS, MENTION_TAG, mentionTag, mentionText, type MentionAttrs } from '../../../src/domain/editor/mentions';
+import { safeMentionUri } from '../../../src/domain/editor/safe-content';
 
-const attrsOf = (node: Node): MentionAttrs => ({ ...MENTION_DEFAULTS, ...(node.attrs as Partial<MentionAttrs>) });
+/** The redirect address is held to the href rule wherever it is read or written (it is navigated to). */
+const attrsOf = (node: Node): MentionAttrs => {
+  const attrs = { ...MENTION_DEFAULTS, ...(node.attrs as Partial<MentionAttrs>) };
+  return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
+};
 
 /**
  * A mention (SPEC section 3): id, label, target "users", self, redirect_uri, entity_identifier,
@@ -30,7 +35,7 @@ export const mentionNode = $node('mention', () => ({
         label: dom.getAttribute('label') ?? dom.textContent?.replace(/^@/, '') ?? '',
         target: dom.getAttribute('target') ?? MENTION_DEFAULTS.target,
         self: dom.getAttribute('self') === 'true',
-        redirect_uri: dom.getAttribute('redirect_uri') ?? MENTION_DEFAULTS.redirect_uri,
+        redirect_uri: safeMentionUri(dom.getAttribute('redirect_uri')),
         entity_identifier: dom.getAttribute('entity_identifier') ?? MENTION_DEFAULTS.entity_identifier,
         entity_name: dom.getAttribute('entity_name') ?? MENTION_DEFAULTS.entity_name,
       }),
@@ -45,7 +50,7 @@ export const mentionNode = $node('mention', () => ({
     match: ({ type }) => type === 'mention',
     runner: (state, node, type) => {
       const { type: _type, ...attrs } = node as unknown as MentionAttrs & { type: string };
-      state.addNode(type, { ...MENTION_DEFAULTS, ...attrs });
+      state.addNode(type, { ...MENTION_DEFAULTS, ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) });
     },
   },
   toMarkdown: {

@@ -1,5 +1,6 @@
 import type { Node, NodeType } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
+import { safeColwidth, safeTableColor } from '../../../src/domain/editor/safe-content';
 import { children } from './mdast';
 
 /**
@@ -9,8 +10,7 @@ import { children } from './mdast';
  * header row); every attribute survives JSON and HTML.
  */
 
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
-const color = (value: unknown) => (typeof value === 'string' && COLOR.test(value.trim()) && value.trim() !== 'none' ? value.trim() : null);
+const color = safeTableColor;
 
 function colwidthOf(dom: HTMLElement): number[] | null {
   const raw = dom.getAttribute('colwidth') ?? dom.getAttribute('data-colwidth');
@@ -30,7 +30,11 @@ function cellAttrsFromDom(dom: HTMLElement, withText: boolean) {
 }
 
 function cellDomAttrs(node: Node, withText: boolean): Record<string, string> {
-  const { colspan, rowspan, colwidth, background, textColor } = node.attrs as { colspan: number; rowspan: number; colwidth: number[] | null; background: string | null; textColor?: string | null };
+  const { colspan, rowspan } = node.attrs as { colspan: number; rowspan: number };
+  // Rendered values pass the parse rules again: a document built in code skips them.
+  const colwidth = safeColwidth(node.attrs.colwidth);
+  const background = color(node.attrs.background);
+  const textColor = color(node.attrs.textColor);
   const attrs: Record<string, string> = {};
   if (colspan !== 1) attrs.colspan = String(colspan);
   if (rowspan !== 1) attrs.rowspan = String(rowspan);
@@ -88,8 +92,15 @@ export const tableNode = $node('table', () => ({
         row.forEach((cell) => (width += Number(cell.attrs.colspan) || 1));
         columns = Math.max(columns, width);
       });
+      // A table without cells has nothing to write (an empty html node keeps the markdown tree valid).
+      if (columns === 0) {
+        state.addNode('html', undefined, '');
+        return;
+      }
       state.openNode('table', undefined, { align: new Array(columns).fill(null) });
       node.forEach((row) => {
+        // A row without cells (possible in HTML or JSON) has nothing GFM can write.
+        if (row.childCount === 0) return;
         state.openNode('tableRow');
         row.forEach((cell) => {
           state.openNode('tableCell', undefined, { children: [] });
@@ -116,7 +127,8 @@ export const tableRowNode = $node('tableRow', () => ({
   attrs: { background: { default: null }, textColor: { default: null } },
   parseDOM: [{ tag: 'tr', getAttrs: (dom: HTMLElement) => ({ background: color(dom.getAttribute('data-background') ?? dom.style.backgroundColor), textColor: color(dom.getAttribute('data-text-color') ?? dom.style.color) }) }],
   toDOM: (node: Node) => {
-    const { background, textColor } = node.attrs as { background: string | null; textColor: string | null };
+    const background = color(node.attrs.background);
+    const textColor = color(node.attrs.textColor);
     const style = [background ? `background-color: ${background}` : '', textColor ? `color: ${textColor}` : ''].filter(Boolean).join('; ');
     return ['tr', { ...(background ? { 'data-background': background } : {}), ...(textColor ? { 'data-text-color': textColor } : {}), ...(style ? { style: `${style};` } : {}) }, 0];
   },

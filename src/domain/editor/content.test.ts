@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankContent, type ContentFormat, type ContentValue } from './content';
+import { isBlankContent, openStoredContent, type ContentFormat, type ContentValue, type StoredContent } from './content';
 
 describe('isBlankContent: empty or whitespace-only content becomes one empty paragraph', () => {
   it.each<[ContentValue | null, ContentFormat, boolean]>([
@@ -9,4 +9,19 @@ describe('isBlankContent: empty or whitespace-only content becomes one empty par
     [{ type: 'doc', content: [] }, 'json', true], [{ type: 'doc' }, 'json', true],
     [{ type: 'doc', content: [{ type: 'paragraph' }] }, 'json', false], ['  ', 'json', true], [null, 'markdown', true],
   ])('%j (%s) -> %s', (value, format, expected) => expect(isBlankContent(value, format)).toBe(expected));
+});
+
+describe('openStoredContent: the form a stored document opens from', () => {
+  const json = { type: 'doc', content: [{ type: 'paragraph' }] };
+  const stored: StoredContent = { content_json: json, content_html: '<p>h</p>', content_markdown: 'm' };
+  it.each<[string | null, StoredContent, { value: ContentValue; format: ContentFormat }]>([
+    [null, stored, { value: json, format: 'json' }],
+    ['json', stored, { value: json, format: 'json' }],
+    ['html', stored, { value: '<p>h</p>', format: 'html' }],
+    ['markdown', stored, { value: 'm', format: 'markdown' }],
+    ['nonsense', stored, { value: json, format: 'json' }],
+    [null, { ...stored, content_json: null }, { value: 'm', format: 'markdown' }],
+    ['html', { ...stored, content_json: null, content_html: '' }, { value: 'm', format: 'markdown' }],
+    ['json', { ...stored, content_json: { not: 'a node' } }, { value: 'm', format: 'markdown' }],
+  ])('%s', (requested, document, expected) => expect(openStoredContent(document, requested)).toEqual(expected));
 });

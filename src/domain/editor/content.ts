@@ -35,3 +35,20 @@ export function isBlankContent(value: ContentValue | null | undefined, format: C
 export function isJsonNode(value: unknown): value is JsonNode {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
+
+export interface StoredContent {
+  content_json: Record<string, unknown> | null;
+  content_html: string;
+  content_markdown: string;
+}
+
+/**
+ * Which stored form a document opens from: the one asked for (the demo pages' `?form=markdown|html|json`)
+ * when the document holds it, otherwise its JSON, otherwise its markdown.
+ */
+export function openStoredContent(document: StoredContent, requested?: string | null): { value: ContentValue; format: ContentFormat } {
+  if (requested === 'html' && document.content_html) return { value: document.content_html, format: 'html' };
+  if (requested === 'markdown') return { value: document.content_markdown, format: 'markdown' };
+  if (document.content_json && isJsonNode(document.content_json)) return { value: document.content_json as unknown as JsonNode, format: 'json' };
+  return { value: document.content_markdown, format: 'markdown' };
+}

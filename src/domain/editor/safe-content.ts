@@ -1,0 +1,95 @@
+/**
+ * Attribute rules for editor content that arrives as JSON (stored descriptions, API values), where
+ * nothing went through a parse rule: every URL, colour and size is held to the same rules the
+ * markdown and HTML parsers apply, so all three forms are equally safe to read, write and render.
+ */
+import { sanitizeHref } from '../url';
+import type { JsonNode } from './content';
+import { DEFAULT_IMAGE_WIDTH, isSafeImageSrc, normalizeImageSize } from './images';
+import { acceptParsedHref, LINK_REL, LINK_TARGET } from './links';
+import { MENTION_DEFAULTS } from './mentions';
+
+/** A mention's redirect address: relative, http(s) or mailto; anything script-capable becomes "/". */
+export function safeMentionUri(uri: unknown): string {
+  return (typeof uri === 'string' && sanitizeHref(uri)) || MENTION_DEFAULTS.redirect_uri;
+}
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+/** A table cell or row colour: a hex, rgb()/rgba() or named colour; anything else (and "none") is no colour. */
+export function safeTableColor(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return COLOR.test(trimmed) && trimmed.toLowerCase() !== 'none' ? trimmed : null;
+}
+
+/** Column widths: positive whole pixel numbers, one per spanned column; anything else is none. */
+export function safeColwidth(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return value.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0) ? (value as number[]) : null;
+}
+
+const span = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000 ? value : 1);
+
+type Attrs = Record<string, unknown>;
+
+function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
+  if (!marks) return marks;
+  const kept: NonNullable<JsonNode['marks']> = [];
+  for (const mark of marks) {
+    if (mark.type !== 'link') {
+      kept.push(mark);
+      continue;
+    }
+    const href = acceptParsedHref(mark.attrs?.href);
+    // As when markdown or HTML is read: an unsafe link loses its mark and keeps its text.
+    if (href === null) continue;
+    const target = mark.attrs?.target;
+    const className = mark.attrs?.class;
+    kept.push({
+      ...mark,
+      attrs: { href, target: typeof target === 'string' && target ? target : LINK_TARGET, rel: LINK_REL, class: typeof className === 'string' ? className : null },
+    });
+  }
+  return kept;
+}
+
+function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
+  if (!attrs) return attrs;
+  switch (type) {
+    case 'image':
+      return { ...attrs, src: String(attrs.src).trim(), width: normalizeImageSize(attrs.width) ?? DEFAULT_IMAGE_WIDTH, height: normalizeImageSize(attrs.height) };
+    case 'mention':
+      return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
+    case 'tableRow':
+      return { ...attrs, background: safeTableColor(attrs.background), textColor: safeTableColor(attrs.textColor) };
+    case 'tableCell':
+    case 'tableHeader':
+      return {
+        ...attrs,
+        colspan: span(attrs.colspan),
+        rowspan: span(attrs.rowspan),
+        colwidth: safeColwidth(attrs.colwidth),
+        background: safeTableColor(attrs.background),
+        ...(type === 'tableCell' ? { textColor: safeTableColor(attrs.textColor) } : {}),
+      };
+    default:
+      return attrs;
+  }
+}
+
+/**
+ * A JSON document with the parse rules applied: unsafe links lose their mark, images with an
+ * unsafe source become an empty paragraph (as markdown drops them), mention addresses, table
+ * colours, spans, column widths and image sizes are made valid. Structure is left to the schema.
+ */
+export function sanitizeDocumentJson(node: JsonNode): JsonNode {
+  if (node.type === 'image' && !isSafeImageSrc(node.attrs?.src)) return { type: 'paragraph' };
+  const out: JsonNode = { ...node };
+  const attrs = cleanAttrs(node.type, node.attrs);
+  if (attrs) out.attrs = attrs;
+  const marks = cleanMarks(node.marks);
+  if (marks) out.marks = marks;
+  if (Array.isArray(node.content)) out.content = node.content.map((child) => (child && typeof child === 'object' ? sanitizeDocumentJson(child) : child));
+  return out;
+}
