@@ -78,6 +78,9 @@ test.describe('workspace issue tabs: multi-select', () => {
     await open(page);
     await groupBox(page, 'Backlog').focus();
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
+    // The virtual list renders the rows of a new scroll position on the next frame; on a loaded
+    // machine several key presses can land within one frame, so wait for the active row to render.
+    await expect(list(page).locator('[data-active]')).toHaveCount(1);
     const geometry = await list(page).evaluate((el) => {
       const active = el.querySelector('[data-active]')!.getBoundingClientRect();
       const frame = el.getBoundingClientRect();
