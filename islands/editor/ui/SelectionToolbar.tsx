@@ -1,18 +1,34 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { editorLimits } from '../../../src/domain/constants';
-import { markLabel, MARK_SHORTCUTS, toolbarItems, type BlockType, type MarkCommand } from '../../../src/domain/editor/toolbar';
+import { blockTypeButtonLabel, markLabel, MARK_SHORTCUTS, toolbarItems, type BlockType, type MarkCommand } from '../../../src/domain/editor/toolbar';
 import { editorMessages } from '../../../src/domain/messages';
 import { cn } from '../../ui/cn';
 import { TrashIcon } from '../../ui/icons';
 import type { EditorBridge } from '../bridge';
 import { currentLinkHref, setLink, unsetLink } from '../commands/links';
 import { isCommandActive, runCommand, type CommandEnvironment } from '../commands/registry';
-import { BlockTypeMenu } from './BlockTypeMenu';
 import { rangeRect, useFloating } from './floating';
-import { ArrowUpRightIcon, BoldIcon, CodeIcon, ItalicIcon, StrikeIcon, UnderlineIcon } from './icons';
+import { ArrowUpRightIcon, BoldIcon, ChevronDownIcon, CodeIcon, ItalicIcon, StrikeIcon, UnderlineIcon } from './icons';
 import { LinkEditor } from './LinkEditor';
 import { activeBlockTypes, selectionContext } from './selection-context';
 import { useBridgeSelector } from './useBridge';
+
+/**
+ * The block dropdown (Headless UI's menu, with react-aria and floating-ui: about a third of the
+ * editor's script) loads as its own chunk, asked for as soon as a selection could show the toolbar,
+ * which waits `updateDelayMs` before it appears; until it arrives an inert look-alike holds its place.
+ */
+const loadBlockTypeMenu = () => import('./BlockTypeMenu');
+const BlockTypeMenu = lazy(() => loadBlockTypeMenu().then((m) => ({ default: m.BlockTypeMenu })));
+
+function BlockTypeButtonPlaceholder({ active }: { active: BlockType[] }) {
+  return (
+    <span aria-hidden="true" className="flex h-8 items-center gap-1 rounded-md px-2 text-sm text-fg">
+      <span className="max-w-28 truncate">{blockTypeButtonLabel(active, editorMessages.multipleBlocks)}</span>
+      <ChevronDownIcon size={14} />
+    </span>
+  );
+}
 
 const MARK_ICONS: Record<MarkCommand, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
   bold: BoldIcon, italic: ItalicIcon, underline: UnderlineIcon, strikethrough: StrikeIcon, code: CodeIcon,
@@ -67,6 +83,10 @@ export function SelectionToolbar({ bridge, env, updateDelayMs = editorLimits.too
 
   const selectionKey = context && state ? `${state.selection.from}:${state.selection.to}` : null;
   const wanted = Boolean(context && !bridge.pointerSelecting && (bridge.focused || hasFocus));
+
+  useEffect(() => {
+    if (wanted) void loadBlockTypeMenu().catch(() => undefined);
+  }, [wanted]);
 
   useEffect(() => {
     if (!wanted || !selectionKey) {
@@ -134,7 +154,9 @@ export function SelectionToolbar({ bridge, env, updateDelayMs = editorLimits.too
         <>
           {items.blockType && (
             <>
-              <BlockTypeMenu active={activeBlockTypes(state)} onSelect={(type: BlockType) => run(type === 'code' ? 'code_block' : type)} />
+              <Suspense fallback={<BlockTypeButtonPlaceholder active={activeBlockTypes(state)} />}>
+                <BlockTypeMenu active={activeBlockTypes(state)} onSelect={(type: BlockType) => run(type === 'code' ? 'code_block' : type)} />
+              </Suspense>
               <span className="mx-0.5 h-5 w-px bg-line" aria-hidden />
             </>
           )}
