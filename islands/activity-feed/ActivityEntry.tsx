@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import type { ActivitySentence, SentencePart } from '../../src/domain/activity/activity-sentence';
 import { activityMessages } from '../../src/domain/messages';
@@ -85,8 +86,11 @@ export interface ActivityEntryProps {
   createdAt: string;
 }
 
-/** One feed entry: the field icon, the actor and the sentence, the time under it. */
-export function ActivityEntry({ sentence, createdAt }: ActivityEntryProps) {
+/**
+ * One feed entry: the field icon, the actor and the sentence, the time under it. Memoised: its
+ * props are the cached sentence and a string, so scrolling the list does not re-render entries.
+ */
+export const ActivityEntry = memo(function ActivityEntry({ sentence, createdAt }: ActivityEntryProps) {
   return (
     <div className="flex gap-3 py-2.5">
       <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full border border-line bg-surface-2 text-muted">
@@ -104,4 +108,4 @@ export function ActivityEntry({ sentence, createdAt }: ActivityEntryProps) {
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { activitySentence, type ActivityContext } from '../../src/domain/activity/activity-sentence';
+import { activitySentence, type ActivityContext, type ActivitySentence } from '../../src/domain/activity/activity-sentence';
 import { ACTIVITY_GROUPS, type ActivityGroupKey } from '../../src/domain/activity/activity-groups';
 import type { Activity } from '../../src/domain/entities';
 import { activityMessages } from '../../src/domain/messages';
@@ -26,6 +26,27 @@ export interface ActivityFeedViewProps {
   height?: number;
 }
 
+/**
+ * Sentences per context, then per activity object: the feed appends pages and keeps the entries it
+ * has, so each entry's sentence (links through sanitizeHref, dates formatted) is derived once, not
+ * again for every loaded entry each time a page arrives. A new context (names, states) starts over.
+ */
+const sentences = new WeakMap<ActivityContext, WeakMap<Activity, ActivitySentence | null>>();
+
+function sentenceFor(activity: Activity, context: ActivityContext): ActivitySentence | null {
+  let byActivity = sentences.get(context);
+  if (!byActivity) {
+    byActivity = new WeakMap();
+    sentences.set(context, byActivity);
+  }
+  let sentence = byActivity.get(activity);
+  if (sentence === undefined) {
+    sentence = activitySentence(activity, context);
+    byActivity.set(activity, sentence);
+  }
+  return sentence;
+}
+
 /** Ask for the next page this many entries before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 15;
 
@@ -42,7 +63,7 @@ export function ActivityFeedView({
   const filterId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(
-    () => items.map((activity) => ({ activity, sentence: activitySentence(activity, context) })).filter((r) => r.sentence !== null),
+    () => items.map((activity) => ({ activity, sentence: sentenceFor(activity, context) })).filter((r) => r.sentence !== null),
     [items, context],
   );
 
@@ -52,6 +73,9 @@ export function ActivityFeedView({
     estimateSize: () => 76,
     overscan: 8,
     getItemKey: (index) => rows[index].activity.id,
+    // Scrolling re-renders the list in React's normal batching, not synchronously inside each scroll
+    // event (the default flushSync made every wheel step a render of its own).
+    useFlushSync: false,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
@@ -60,6 +84,8 @@ export function ActivityFeedView({
     if (hasMore && !loadingMore && !error && rows.length > 0 && lastVisible >= rows.length - PREFETCH_ROWS) onMore();
   }, [hasMore, loadingMore, error, lastVisible, rows.length, onMore]);
 
+  const shownCount = Math.max(total, rows.length);
+  const showing = useMemo(() => activityMessages.showing(rows.length, shownCount), [rows.length, shownCount]);
   const showEmpty = !loading && !error && rows.length === 0;
 
   return (
@@ -140,7 +166,7 @@ export function ActivityFeedView({
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-            <span aria-live="polite">{activityMessages.showing(rows.length, Math.max(total, rows.length))}</span>
+            <span aria-live="polite">{showing}</span>
             {error ? (
               <span role="alert" className="flex items-center gap-2 text-danger">
                 {error}
