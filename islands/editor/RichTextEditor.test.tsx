@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, Profiler } from 'react';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 import type { RichTextEditorHandle } from './handle';
@@ -104,6 +104,34 @@ describe('RichTextEditor readiness and handle', () => {
     const { handle } = await renderEditor({ initialValue: { type: 'doc', content: [{ type: 'nope' }] }, format: 'json' });
     expect(error).toHaveBeenCalled();
     expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+  });
+});
+
+describe('RichTextEditor rendering', () => {
+  it('a plain keystroke re-renders no React component; the slash menu still follows its trigger', async () => {
+    // The menu's floating position watches its size; jsdom has no ResizeObserver.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    let commits = 0;
+    const ref = createRef<RichTextEditorHandle>();
+    const onReady = vi.fn();
+    const { container } = render(
+      <Profiler id="editor" onRender={() => { commits += 1; }}>
+        <RichTextEditor ref={ref} initialValue="Hello" onReady={onReady} />
+      </Profiler>,
+    );
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    const prose = container.querySelector<HTMLElement>('.plane-prose')!;
+    act(() => ref.current!.focus('end'));
+    commits = 0;
+    // The menus subscribe through selectors: typing text that opens nothing commits nothing.
+    for (const ch of 'world') act(() => ref.current!.insertAtCursor(ch));
+    expect(ref.current!.getMarkdown()).toBe('Helloworld\n');
+    expect(commits).toBe(0);
+    act(() => ref.current!.insertAtCursor({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: '/he' }] }] }, 'json'));
+    await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
+    expect(commits).toBeGreaterThan(0);
+    expect(prose.getAttribute('aria-controls')).toBe(document.querySelector('[role="listbox"]')!.id);
+    vi.unstubAllGlobals();
   });
 });
 
