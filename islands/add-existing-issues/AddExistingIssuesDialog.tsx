@@ -7,6 +7,7 @@ import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { XIcon } from '../ui/icons';
 import { IssueListbox, IssueListSkeleton, IssueSearchField, handleListKey, optionId } from '../ui/IssueListbox';
+import { LoadError } from '../ui/LoadError';
 
 export interface AddExistingIssuesDialogProps {
   open: boolean;
@@ -122,12 +123,7 @@ export function AddExistingIssuesDialog(props: AddExistingIssuesDialogProps) {
         {searching ? (
           <IssueListSkeleton label={issuePickerMessages.loadingIssues} />
         ) : searchError ? (
-          <div role="alert" className="rounded-md border border-line bg-danger-soft px-3 py-2 text-sm">
-            {searchError}{' '}
-            <button type="button" className="font-medium underline" onClick={props.onRetry}>
-              {issuePickerMessages.retry}
-            </button>
-          </div>
+          <LoadError message={searchError} retryLabel={issuePickerMessages.retry} onRetry={props.onRetry} />
         ) : results.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
         ) : (

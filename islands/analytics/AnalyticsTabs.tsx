@@ -4,10 +4,10 @@ import { completionPercent, type DistributionSummary } from '../../src/domain/di
 import { STATE_GROUPS, type StateGroup } from '../../src/domain/entities';
 import { analyticsMessages, workspaceIssueMessages } from '../../src/domain/messages';
 import { ANALYTICS_TABS, type AnalyticsFilter, type AnalyticsTab } from '../../src/domain/analytics';
-import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { cn } from '../ui/cn';
 import { EmptyStateView } from '../empty-state/EmptyStateView';
+import { LoadError } from '../ui/LoadError';
 
 export const STATE_GROUP_COLORS: Record<StateGroup, string> = {
   backlog: '#a3a3a3', unstarted: '#3a3a3a', started: '#f59e0b', completed: '#16a34a', cancelled: '#dc2626',
@@ -95,10 +95,7 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
   const body = (content: (d: DistributionSummary) => ReactNode) => {
     if (error) {
       return (
-        <div role="alert" className="flex flex-wrap items-center gap-2 p-3 text-sm text-danger">
-          {error}
-          {onRetry && <Button size="sm" onClick={onRetry}>{analyticsMessages.retry}</Button>}
-        </div>
+        <LoadError message={error} retryLabel={analyticsMessages.retry} onRetry={onRetry} />
       );
     }
     if (!distribution || (loading && !distribution)) {

@@ -13,6 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { sitePath } from '../ui/site-path';
 import { EmptyState } from '../empty-state/EmptyState';
 import { STATE_GROUP_COLORS } from './AnalyticsTabs';
+import { LoadError } from '../ui/LoadError';
 
 export interface OwnerIssuesProps {
   owner: AnalyticsOwner;
@@ -61,10 +62,7 @@ export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading }
         </p>
       )}
       {m.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-          {m.error}
-          <Button size="sm" onClick={m.refresh}>{analyticsMessages.retry}</Button>
-        </div>
+        <LoadError message={m.error} retryLabel={analyticsMessages.retry} onRetry={m.refresh} />
       ) : !m.loaded ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner className="size-4" /> {analyticsMessages.loadingIssues}

@@ -5,6 +5,7 @@ import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { IssueListbox, IssueListSkeleton, IssueSearchField, handleListKey, optionId } from '../ui/IssueListbox';
+import { LoadError } from '../ui/LoadError';
 
 export interface BulkDeleteIssuesDialogProps {
   open: boolean;
@@ -74,12 +75,7 @@ export function BulkDeleteIssuesDialog(props: BulkDeleteIssuesDialogProps) {
         {loading && totalCount === 0 ? (
           <IssueListSkeleton label={issuePickerMessages.loadingIssues} />
         ) : loadError ? (
-          <div role="alert" className="rounded-md border border-line bg-danger-soft px-3 py-2 text-sm">
-            {loadError}{' '}
-            <button type="button" className="font-medium underline" onClick={props.onRetry}>
-              {issuePickerMessages.retry}
-            </button>
-          </div>
+          <LoadError message={loadError} retryLabel={issuePickerMessages.retry} onRetry={props.onRetry} />
         ) : issues.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted">{emptyText}</p>
         ) : (

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { emptyStateByKey } from '../../src/domain/empty-states';
 import { settingsMessages } from '../../src/domain/messages';
 import { EmptyState } from '../empty-state/EmptyState';
-import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
+import { LoadError } from '../ui/LoadError';
 
 export interface CollectionListProps<T extends { id: string }> {
   items: T[];
@@ -22,10 +22,7 @@ export interface CollectionListProps<T extends { id: string }> {
 export function CollectionList<T extends { id: string }>({ items, loaded, loadError, onRetry, emptyKey, label, renderItem, rowClassName = '' }: CollectionListProps<T>) {
   if (loadError) {
     return (
-      <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-        {loadError}
-        <Button size="sm" onClick={onRetry}>{settingsMessages.retry}</Button>
-      </div>
+      <LoadError message={loadError} retryLabel={settingsMessages.retry} onRetry={onRetry} />
     );
   }
   if (!loaded) {

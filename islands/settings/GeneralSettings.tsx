@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
+import { LoadError } from '../ui/LoadError';
 
 const g = settingsMessages.general;
 
@@ -40,10 +41,7 @@ export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
       <section aria-labelledby="general-heading" className="flex flex-col gap-4">
         <h2 id="general-heading" className="text-lg font-semibold">{g.heading}</h2>
         {m.loadError ? (
-          <div role="alert" className="flex items-center gap-2 rounded-md border border-danger bg-danger-soft p-3 text-sm">
-            {m.loadError}
-            <Button size="sm" onClick={m.mounted}>{settingsMessages.retry}</Button>
-          </div>
+          <LoadError message={m.loadError} retryLabel={settingsMessages.retry} onRetry={m.mounted} />
         ) : !m.workspace ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>
         ) : (

@@ -10,6 +10,7 @@ import { cn } from '../ui/cn';
 import { sitePath } from '../ui/site-path';
 import { GroupedIssueList } from './GroupedIssueList';
 import { SelectionBar } from './SelectionBar';
+import { LoadError } from '../ui/LoadError';
 
 export interface WorkspaceIssuesProps {
   workspaceSlug: string;
@@ -108,12 +109,7 @@ function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
       </nav>
       <p className="text-xs text-muted">{workspaceIssueMessages.hint}</p>
       {m.loadError ? (
-        <div role="alert" className="rounded-md border border-line bg-danger-soft px-3 py-2 text-sm">
-          {m.loadError}{' '}
-          <button type="button" className="font-medium underline" onClick={m.retried}>
-            {workspaceIssueMessages.retry}
-          </button>
-        </div>
+        <LoadError message={m.loadError} retryLabel={workspaceIssueMessages.retry} onRetry={m.retried} />
       ) : m.loading && m.issues.length === 0 ? (
         <IssueListSkeleton label={workspaceIssueMessages.loading} rows={6} />
       ) : m.groups.length === 0 ? (
