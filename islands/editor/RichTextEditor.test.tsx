@@ -32,6 +32,12 @@ describe('RichTextEditor readiness and handle', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing or has been destroyed'));
   });
 
+  it('reads the document as plain text, a blank line between blocks and no markup', async () => {
+    const { handle } = await renderEditor();
+    act(() => handle.setValue('## Goal\n\nShip **the** `dialogs`\n\n- one\n- two\n\n```ts\nconst a = 1;\n```', 'markdown'));
+    expect(handle.getText()).toBe('Goal\n\nShip the dialogs\n\none\n\ntwo\n\nconst a = 1;');
+  });
+
   it('reads the value in all three forms and writes it in any form', async () => {
     const { handle } = await renderEditor();
     expect(handle.getMarkdown()).toBe('# Hello\n');

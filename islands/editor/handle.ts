@@ -19,6 +19,8 @@ export interface RichTextEditorHandle {
   /** Focuses the editor with the text between two positions selected (or the block, when they bound one). */
   setSelection(from: number, to?: number): void;
   getMarkdown(): string;
+  /** The document as plain text, a blank line between blocks (what an AI prompt or a summary wants). */
+  getText(): string;
   getHTML(): string;
   getJSON(): JsonNode;
   getForms(): EditorForms;
@@ -117,6 +119,10 @@ export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment
       view.focus();
     },
     getMarkdown: () => lazyForms(bridge).markdown,
+    getText: () => {
+      const doc = liveView(bridge)?.state.doc;
+      return doc ? doc.textBetween(0, doc.content.size, '\n\n').trim() : '';
+    },
     getHTML: () => lazyForms(bridge).html,
     getJSON: () => lazyForms(bridge).json,
     getForms: () => lazyForms(bridge),

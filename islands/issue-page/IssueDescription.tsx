@@ -23,25 +23,27 @@ export interface IssueDescriptionProps {
  */
 export function IssueDescription({ model, serverHtml, editable }: IssueDescriptionProps) {
   const { ref } = model;
-  const { saveState, save } = useUnit({ saveState: model.$descriptionSave, save: model.descriptionSaveRequested });
+  const { saveState, savedHtml, save } = useUnit({
+    saveState: model.$descriptionSave, savedHtml: model.$savedDescription, save: model.descriptionSaveRequested,
+  });
   const editor = useRef<RichTextEditorHandle>(null);
   // Images go through the workspace file-asset calls; @ suggests workspace members.
   const [handlers] = useState(() => ({ file: createEditorFileHandler(model.ref.workspaceSlug), mention: createMentionHandler(model.ref.workspaceSlug) }));
   // The draft is read once, before the editor mounts, so the editor opens with it.
   const [restored] = useState(() => draftToRestore(model.ref.issueId, serverHtml));
-  const [baseline, setBaseline] = useState(serverHtml);
+  // The baseline is what the server holds: the page's HTML until a save succeeds, then exactly
+  // what that save sent (the editor's change events are debounced, so the last one seen may be older).
+  const baseline = savedHtml ?? serverHtml;
   const [current, setCurrent] = useState(restored?.html ?? serverHtml);
   const [showRestored, setShowRestored] = useState(restored !== null);
   const dirty = current !== baseline;
 
   useEffect(() => {
-    if (saveState === 'saved') {
-      setBaseline(current);
+    if (savedHtml !== null && editor.current?.getHTML() === savedHtml) {
+      setCurrent(savedHtml);
       clearDraft(ref.issueId);
     }
-    // Only a finished save moves the baseline; typing after it makes the text dirty again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saveState]);
+  }, [savedHtml, ref.issueId]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -81,7 +83,7 @@ export function IssueDescription({ model, serverHtml, editable }: IssueDescripti
           <AiAssistantPopover
             workspaceSlug={ref.workspaceSlug}
             projectId={ref.projectId}
-            getPrompt={() => editor.current?.getMarkdown() ?? ''}
+            getPrompt={() => editor.current?.getText() ?? ''}
             onUseResponse={(html) => editor.current?.insertAtCursor(html, 'html')}
           />
         )}

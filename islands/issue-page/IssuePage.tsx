@@ -14,6 +14,8 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { IssueProperties } from './IssueProperties';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { IssueDescription } from './IssueDescription';
+import { LoadError } from '../ui/LoadError';
+import { issuePageMessages as t } from '../../src/domain/messages';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
 function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
@@ -37,35 +39,32 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
   if (m.deleted) {
     return (
       <div role="status" className="rounded-lg border border-line p-6 text-center">
-        <p className="font-medium">This issue was deleted.</p>
-        <a className="mt-2 inline-block text-primary underline" href="/acme/workspace-views/all-issues/">Back to all issues</a>
+        <p className="font-medium">{t.deleted}</p>
+        <a className="mt-2 inline-block text-primary underline" href="/acme/workspace-views/all-issues/">{t.backToAllIssues}</a>
       </div>
     );
   }
   if (m.loadError) {
     return (
-      <div role="alert" className="rounded-lg border border-danger bg-danger-soft p-4 text-sm">
-        {m.loadError}{' '}
-        <button type="button" className="underline" onClick={opened}>Retry</button>
-      </div>
+      <LoadError message={m.loadError} retryLabel={t.retry} onRetry={opened} />
     );
   }
   if (!m.issue || !m.project) {
-    return <div className="h-48 animate-pulse rounded-lg bg-surface-2" aria-label="Loading issue" />;
+    return <div className="h-48 animate-pulse rounded-lg bg-surface-2" aria-label={t.loading} />;
   }
 
   const key = issueKey(m.issue);
   const canWrite = canWriteEntities(m.role);
   return (
     <article className="flex flex-col gap-6" aria-labelledby="issue-title">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t.breadcrumb} className="text-sm text-muted">
         Acme › {m.project.name} › <span className="font-mono">{key}</span>
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 id="issue-title" className="text-2xl font-semibold">{m.issue.name}</h1>
         {canWrite && (
-          <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={`Delete ${key}`}>
-            <TrashIcon size={14} /> Delete
+          <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={t.deleteLabel(key)}>
+            <TrashIcon size={14} /> {t.delete}
           </Button>
         )}
       </div>
@@ -78,17 +77,17 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />
           </section>
           <section className="rounded-lg border border-line p-4">
-            <ActivityFeed source={{ kind: 'issue', ...ref }} heading="Activity" height={420} />
+            <ActivityFeed source={{ kind: 'issue', ...ref }} heading={t.activity} height={420} />
           </section>
         </div>
-        <aside aria-label="Properties" className="rounded-lg border border-line p-4 lg:self-start">
+        <aside aria-label={t.properties} className="rounded-lg border border-line p-4 lg:self-start">
           <IssueProperties issue={m.issue} states={m.states} labels={m.labels} members={m.members} />
         </aside>
       </div>
       <ConfirmDialog
         open={m.confirming}
-        title={`Delete ${key}`}
-        content={`Are you sure you want to delete ${key} "${m.issue.name}"? Its links and history go with it. This cannot be undone.`}
+        title={t.deleteTitle(key)}
+        content={t.deleteContent(key, m.issue.name)}
         loading={m.deleting}
         onCancel={m.deleteCancelled}
         onConfirm={m.deleteConfirmed}

@@ -323,6 +323,23 @@ export const descriptionMessages = {
   leaveWarning: 'You have unsaved changes in the description.',
 } as const;
 
+/** The demo issue page around the shared pieces. */
+export const issuePageMessages = {
+  loading: 'Loading issue',
+  retry: 'Retry',
+  deleted: 'This issue was deleted.',
+  deletedToast: 'The issue has been deleted.',
+  backToAllIssues: 'Back to all issues',
+  breadcrumb: 'Breadcrumb',
+  properties: 'Properties',
+  activity: 'Activity',
+  delete: 'Delete',
+  deleteLabel: (key: string) => `Delete ${key}`,
+  deleteTitle: (key: string) => `Delete ${key}`,
+  deleteContent: (key: string, name: string) =>
+    `Are you sure you want to delete ${key} "${name}"? Its links and history go with it. This cannot be undone.`,
+} as const;
+
 export const discardMessages = {
   title: 'Discard unsaved changes?',
   content: 'What you typed in this dialog has not been saved. Closing it now loses it.',

@@ -3,7 +3,7 @@ import { issueDetailApi } from '../api/issue-detail';
 import { coreApi } from '../api/core';
 import { errorText, unwrap } from '../api/result';
 import type { Issue, Label, Project, State } from '../domain/entities';
-import { genericError } from '../domain/messages';
+import { genericError, issuePageMessages } from '../domain/messages';
 import { notify } from './toasts';
 
 export interface IssueRef {
@@ -48,6 +48,8 @@ export function createIssuePageModel(ref: IssueRef) {
   const $loadError = createStore<string | null>(null)
     .on(loadFx.failData, (_, error) => errorText(error, genericError))
     .reset(loadFx);
+  /** The description as the last successful save sent it: the baseline "unsaved changes" compares with. */
+  const $savedDescription = createStore<string | null>(null).on(saveDescriptionFx.done, (_, { params }) => params);
   const $descriptionSave = createStore<DescriptionSave>('idle')
     .on(saveDescriptionFx, () => 'saving')
     .on(saveDescriptionFx.done, () => 'saved')
@@ -68,13 +70,13 @@ export function createIssuePageModel(ref: IssueRef) {
   });
   sample({
     clock: deleteFx.done,
-    fn: () => ({ type: 'success' as const, message: 'The issue has been deleted.' }),
+    fn: () => ({ type: 'success' as const, message: issuePageMessages.deletedToast }),
     target: notify,
   });
 
   return {
     ref, opened, descriptionSaveRequested, deleteRequested, deleteCancelled, deleteConfirmed,
-    $issue, $project, $states, $labels, $loadError, $descriptionSave, $confirmingDelete, $deleted,
+    $issue, $project, $states, $labels, $loadError, $descriptionSave, $savedDescription, $confirmingDelete, $deleted,
     loadFx, saveDescriptionFx, deleteFx,
   };
 }

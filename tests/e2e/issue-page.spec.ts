@@ -1,4 +1,5 @@
 import { test, expect, openPage } from './fixtures';
+import { pressCaretKey } from './caret';
 import { aiMessages, descriptionMessages, toastTitle } from '../../src/domain/messages';
 
 const ISSUE = '/acme/projects/project-0001/issues/issue-web-0001/';
@@ -16,7 +17,7 @@ test.describe('demo issue page', () => {
     await openPage(page, ISSUE);
     const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
     await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
+    await pressCaretKey(page, 'ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Saved by the e2e test');
     await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('demo issue page', () => {
     await openPage(page, `${ISSUE}?scenario=server-errors`);
     const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
     await editor.click();
-    await page.keyboard.press('ControlOrMeta+End');
+    await pressCaretKey(page, 'ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Do not lose this sentence');
     await page.getByRole('button', { name: descriptionMessages.save }).click();

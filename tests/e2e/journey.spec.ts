@@ -1,4 +1,5 @@
 import { test, expect, mockLog, openPage } from './fixtures';
+import { pressCaretKey } from './caret';
 import { aiMessages, descriptionMessages, editorMessages, editorSlashMessages, linkMessages } from '../../src/domain/messages';
 
 /**
@@ -21,7 +22,7 @@ test('a new user writes a description with a mention and an image, adds a link, 
   const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
   await editor.click();
   // The demo description ends with a code block: ArrowDown at its end leaves it for a new paragraph.
-  await page.keyboard.press('ControlOrMeta+End');
+  await pressCaretKey(page, 'ControlOrMeta+End');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.type('Review with @gr');
   const members = page.getByRole('listbox', { name: editorMessages.mentionListLabel });
@@ -60,6 +61,10 @@ test('a new user writes a description with a mention and an image, adds a link, 
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: aiMessages.useResponse }).click();
   await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
+  // The AI is asked about the text, not its markdown: no "##" or "**" comes back into the page.
+  await expect(editor).not.toContainText('##');
+  await expect(editor).not.toContainText('**');
+  // Saved at once (within the editor's change debounce): still "Saved", not a false "Unsaved changes".
   await page.getByRole('button', { name: descriptionMessages.save }).click();
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${descriptionMessages.saved}$`) })).toBeVisible();
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { createIssuePageModel } from '../../../src/models/issue-page';
+import { genericError, issuePageMessages } from '../../../src/domain/messages';
+import { showToastFx } from '../../../src/models/toasts';
+
+const ref = { workspaceSlug: 'acme', projectId: 'project-0001', issueId: 'issue-web-0001' };
+
+function setup() {
+  const model = createIssuePageModel(ref);
+  const toasts: Array<{ type: string; message: string }> = [];
+  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
+  return { model, scope, toasts };
+}
+
+describe('issue page model against the mock API', () => {
+  it('loads the issue with its project, states and labels', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$issue)?.name).toBe('Ship the shared dialogs');
+    expect(scope.getState(model.$project)?.identifier).toBe('WEB');
+    expect(scope.getState(model.$states).length).toBeGreaterThan(0);
+    expect(scope.getState(model.$loadError)).toBeNull();
+  });
+
+  it('a saved description becomes the baseline, exactly as sent', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$savedDescription)).toBeNull();
+    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>first</p>' });
+    expect(scope.getState(model.$descriptionSave)).toBe('saved');
+    expect(scope.getState(model.$savedDescription)).toBe('<p>first</p>');
+    expect(scope.getState(model.$issue)?.description_html).toBe('<p>first</p>');
+  });
+
+  it('a failed save keeps the previous baseline and says why', async () => {
+    const { model, scope, toasts } = setup();
+    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>kept</p>' });
+    server.use(http.patch('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Description is locked.' }, { status: 409 })));
+    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>lost?</p>' });
+    expect(scope.getState(model.$descriptionSave)).toBe('failed');
+    expect(scope.getState(model.$savedDescription)).toBe('<p>kept</p>');
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: 'Description is locked.' });
+    expect(toasts.at(-1)?.message).not.toBe(genericError);
+  });
+
+  it('deleting asks first, then announces the deletion', async () => {
+    const { model, scope, toasts } = setup();
+    await allSettled(model.deleteRequested, { scope });
+    expect(scope.getState(model.$confirmingDelete)).toBe(true);
+    await allSettled(model.deleteConfirmed, { scope });
+    expect(scope.getState(model.$deleted)).toBe(true);
+    expect(toasts).toContainEqual({ type: 'success', message: issuePageMessages.deletedToast });
+  });
+});
