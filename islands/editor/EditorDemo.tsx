@@ -95,6 +95,8 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
             if (ready) setForms(editor.current?.getForms() ?? null);
           }}
           className="min-h-64"
+          // About the demo document's height (800-930 px by width): the text below stays put when the editor arrives.
+          placeholderHeight={800}
         />
       </div>
       <FormsPanels forms={forms} />
