@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { format as formatDate } from 'date-fns';
 import type { IssuePageModel } from '../../src/models/issue-page';
-import { clearDraft, draftToRestore, writeDraft } from '../../src/models/description-draft';
+import { createIssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
@@ -23,57 +23,35 @@ export interface IssueDescriptionProps {
  */
 export function IssueDescription({ model, serverHtml, editable }: IssueDescriptionProps) {
   const { ref } = model;
-  const { saveState, savedHtml, save } = useUnit({
-    saveState: model.$descriptionSave, savedHtml: model.$savedDescription, save: model.descriptionSaveRequested,
+  const [description] = useState(() => createIssueDescriptionModel(model));
+  const m = useUnit({
+    saveState: model.$descriptionSave, baseline: description.$baseline, dirty: description.$dirty, status: description.$status,
+    restored: description.$restored, showRestored: description.$showRestored,
+    started: description.started, changed: description.changed, save: description.saveRequested, discard: description.draftDiscarded,
   });
   const editor = useRef<RichTextEditorHandle>(null);
   // Images go through the workspace file-asset calls; @ suggests workspace members.
-  const [handlers] = useState(() => ({ file: createEditorFileHandler(model.ref.workspaceSlug), mention: createMentionHandler(model.ref.workspaceSlug) }));
-  // The draft is read once, before the editor mounts, so the editor opens with it.
-  const [restored] = useState(() => draftToRestore(model.ref.issueId, serverHtml));
-  // The baseline is what the server holds: the page's HTML until a save succeeds, then exactly
-  // what that save sent (the editor's change events are debounced, so the last one seen may be older).
-  const baseline = savedHtml ?? serverHtml;
-  const [current, setCurrent] = useState(restored?.html ?? serverHtml);
-  const [showRestored, setShowRestored] = useState(restored !== null);
-  const dirty = current !== baseline;
+  const [handlers] = useState(() => ({ file: createEditorFileHandler(ref.workspaceSlug), mention: createMentionHandler(ref.workspaceSlug) }));
+  // The draft is read before the editor mounts, so the editor opens with it.
+  const [initialValue] = useState(() => {
+    description.started(serverHtml);
+    return description.$current.getState();
+  });
 
   useEffect(() => {
-    if (savedHtml !== null && editor.current?.getHTML() === savedHtml) {
-      setCurrent(savedHtml);
-      clearDraft(ref.issueId);
-    }
-  }, [savedHtml, ref.issueId]);
-
-  useEffect(() => {
-    if (!dirty) return;
+    if (!m.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = descriptionMessages.leaveWarning;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const onChange = (html: string) => {
-    setCurrent(html);
-    if (html === baseline) clearDraft(ref.issueId);
-    else writeDraft(ref.issueId, html);
-  };
+  }, [m.dirty]);
 
   const discardDraft = () => {
-    clearDraft(ref.issueId);
-    editor.current?.setValue(serverHtml, 'html');
-    setCurrent(serverHtml);
-    setShowRestored(false);
+    editor.current?.setValue(m.baseline, 'html');
+    m.discard();
   };
-
-  const status =
-    saveState === 'saving' ? descriptionMessages.saving
-      : saveState === 'failed' && dirty ? descriptionMessages.saveFailed
-      : dirty ? descriptionMessages.unsaved
-      : saveState === 'saved' ? descriptionMessages.saved
-      : '';
 
   return (
     <section aria-labelledby="description-heading" className="flex flex-col gap-3">
@@ -88,38 +66,38 @@ export function IssueDescription({ model, serverHtml, editable }: IssueDescripti
           />
         )}
       </div>
-      {showRestored && restored && (
+      {m.showRestored && m.restored && (
         <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-primary-soft px-3 py-2 text-sm">
-          <span>{descriptionMessages.draftRestored(formatDate(new Date(restored.savedAt), 'MMM dd, yyyy HH:mm'))}</span>
+          <span>{descriptionMessages.draftRestored(formatDate(new Date(m.restored.savedAt), 'MMM dd, yyyy HH:mm'))}</span>
           <button type="button" className="underline" onClick={discardDraft}>{descriptionMessages.discardDraft}</button>
         </div>
       )}
       <LazyRichTextEditor
         ref={editor}
-        initialValue={restored?.html ?? serverHtml}
+        initialValue={initialValue}
         format="html"
         editable={editable}
         fileHandler={handlers.file}
         mentionHandler={handlers.mention}
         placeholder={descriptionMessages.placeholder}
         ariaLabel={descriptionMessages.heading}
-        onChange={(forms) => onChange(forms.html)}
+        onChange={(forms) => m.changed(forms.html)}
         changeDebounceMs={250}
         className="min-h-40 rounded-lg border border-line bg-canvas px-4 py-2"
       />
       {editable && (
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <span role="status" aria-live="polite" className={saveState === 'failed' && dirty ? 'text-sm text-danger' : 'text-sm text-muted'}>
-            {status}
+          <span role="status" aria-live="polite" className={m.status.tone === 'danger' ? 'text-sm text-danger' : 'text-sm text-muted'}>
+            {m.status.text}
           </span>
           <Button
             variant="primary"
             size="sm"
-            disabled={!dirty}
-            loading={saveState === 'saving'}
-            onClick={() => save(editor.current?.getHTML() ?? current)}
+            disabled={!m.dirty}
+            loading={m.saveState === 'saving'}
+            onClick={() => m.save(editor.current?.getHTML() ?? description.$current.getState())}
           >
-            {saveState === 'saving' ? descriptionMessages.saving : descriptionMessages.save}
+            {m.saveState === 'saving' ? descriptionMessages.saving : descriptionMessages.save}
           </Button>
         </div>
       )}
