@@ -73,9 +73,6 @@ export function ActivityFeedView({
     estimateSize: () => 76,
     overscan: 8,
     getItemKey: (index) => rows[index].activity.id,
-    // Scrolling re-renders the list in React's normal batching, not synchronously inside each scroll
-    // event (the default flushSync made every wheel step a render of its own).
-    useFlushSync: false,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastVisible = virtualItems.at(-1)?.index ?? -1;

@@ -11,9 +11,13 @@ async function collectEntries(feed: Locator): Promise<string[]> {
   const scroller = feed.locator('xpath=..');
   const seen = new Map<string, string>();
   for (let guard = 0; guard < 200; guard += 1) {
-    for (const article of await feed.getByRole('article').all()) {
-      const index = await article.getAttribute('aria-posinset');
-      if (index && !seen.has(index)) seen.set(index, (await article.innerText()).replace(/\s+/g, ' ').trim());
+    // Read the rendered entries in one call: the virtual list may re-render (measurements, a page
+    // arriving) between listing the articles and reading one, and a vanished nth() would wait forever.
+    const batch = await feed.getByRole('article').evaluateAll((articles) =>
+      articles.map((article) => [article.getAttribute('aria-posinset'), (article as HTMLElement).innerText] as const),
+    );
+    for (const [index, text] of batch) {
+      if (index && !seen.has(index)) seen.set(index, text.replace(/\s+/g, ' ').trim());
     }
     const atEnd = await scroller.evaluate((el) => {
       const before = el.scrollTop;
