@@ -1,5 +1,14 @@
-import { autoUpdate, computePosition, flip, offset, shift, type Placement, type VirtualElement } from '@floating-ui/dom';
+import type { Placement, VirtualElement } from '@floating-ui/dom';
 import { useLayoutEffect, useState } from 'react';
+
+type FloatingUi = typeof import('@floating-ui/dom');
+
+/**
+ * floating-ui loads with the first menu that opens (its own chunk, shared with the block-type menu):
+ * a menu stays hidden until it has a position anyway, so nothing shows unplaced meanwhile.
+ */
+let floatingUi: Promise<FloatingUi> | null = null;
+const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/dom'));
 
 export interface FloatingPosition {
   x: number;
@@ -26,17 +35,33 @@ export function useFloating(
     const reference: VirtualElement = {
       getBoundingClientRect: () => getRect() ?? new DOMRect(-9999, -9999, 0, 0),
     };
-    const update = () => {
-      computePosition(reference, floating, {
-        strategy: 'fixed',
-        placement,
-        middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    let active = true;
+    let stop: (() => void) | null = null;
+    loadFloatingUi()
+      .then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+        if (!active) return;
+        const update = () => {
+          computePosition(reference, floating, {
+            strategy: 'fixed',
+            placement,
+            middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+          })
+            .then(({ x, y, placement: finalPlacement }) => {
+              if (active) setPosition({ x, y, placement: finalPlacement });
+            })
+            .catch((error: unknown) => console.error('A menu could not be positioned.', error));
+        };
+        update();
+        stop = autoUpdate(reference, floating, update, { animationFrame: false, elementResize: true, layoutShift: false });
       })
-        .then(({ x, y, placement: finalPlacement }) => setPosition({ x, y, placement: finalPlacement }))
-        .catch((error: unknown) => console.error('A menu could not be positioned.', error));
+      .catch((error: unknown) => {
+        floatingUi = null;
+        console.error('A menu could not be positioned.', error);
+      });
+    return () => {
+      active = false;
+      stop?.();
     };
-    update();
-    return autoUpdate(reference, floating, update, { animationFrame: false, elementResize: true, layoutShift: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what moves the reference
   }, [floating, placement, ...deps]);
   return position;
