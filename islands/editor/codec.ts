@@ -5,7 +5,7 @@
  */
 import { parserCtx, remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
-import { DOMParser as ProseDOMParser, DOMSerializer, Node, type Schema } from '@milkdown/kit/prose/model';
+import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type Schema } from '@milkdown/kit/prose/model';
 import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
@@ -34,6 +34,64 @@ const LIST_FAMILY: Record<string, string> = { bulletList: 'unordered', taskList:
 export function inertHtmlBody(html: string): HTMLElement {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
   return doc.body;
+}
+
+/**
+ * ProseMirror collapses whitespace in a block it reads from HTML and drops it at the block's start
+ * and end (and after a line break), but not always in a paragraph it opened itself around loose
+ * inline content, or next to a <pre>. Normalising those the same way makes the HTML that is written
+ * read back to the same document (the round trip is stable).
+ */
+// eslint-disable-next-line no-control-regex -- form feed is HTML whitespace
+const WS_RUN = /[ \t\r\n\u000c]+/g;
+
+function normaliseBlockSpace(node: Node): Node {
+  if (node.isTextblock) {
+    if (node.type.spec.code) return node;
+    const children: Node[] = [];
+    node.forEach((child, _offset, index) => {
+      if (!child.isText) {
+        children.push(child);
+        return;
+      }
+      const previous = children[children.length - 1];
+      let text = (child.text ?? '').replace(WS_RUN, ' ');
+      if (!previous || previous.type.name === 'hardBreak' || (previous.isText && / $/.test(previous.text ?? ''))) text = text.replace(/^ /, '');
+      if (index === node.childCount - 1) text = text.replace(/ $/, '');
+      if (text) children.push(text === child.text ? child : node.type.schema.text(text, child.marks));
+    });
+    let changed = children.length !== node.childCount;
+    children.forEach((child, i) => (changed ||= child !== node.child(i)));
+    return changed ? node.copy(Fragment.fromArray(children)) : node;
+  }
+  if (node.isLeaf) return node;
+  const children: Node[] = [];
+  let changed = false;
+  node.forEach((child) => {
+    const next = normaliseBlockSpace(child);
+    changed ||= next !== child;
+    children.push(next);
+  });
+  return changed ? node.copy(Fragment.fromArray(children)) : node;
+}
+
+/** Nodes that are content without text (isBlankContent's content elements, as nodes). */
+const CONTENT_NODES = new Set(['image', 'horizontalRule', 'table', 'mention', 'codeBlock', 'listItem', 'taskItem']);
+
+/**
+ * The blank-content rule applied to a parsed document: HTML whose text was only whitespace or
+ * line breaks once unknown tags were dropped (e.g. `<br><style>…</style>`) opens as one empty
+ * paragraph, as its written form (`<p><br></p>`) would.
+ */
+function isBlankDocument(doc: Node): boolean {
+  let blank = doc.textContent.trim() === '';
+  if (blank) {
+    doc.descendants((node) => {
+      if (CONTENT_NODES.has(node.type.name)) blank = false;
+      return blank;
+    });
+  }
+  return blank;
 }
 
 export function emptyDoc(schema: Schema): Node {
@@ -70,7 +128,10 @@ export function createCodec(ctx: Ctx): DocumentCodec {
         return doc;
       }
       if (typeof value !== 'string') throw new TypeError(`The ${format} content must be a string.`);
-      if (format === 'html') return ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value));
+      if (format === 'html') {
+        const doc = normaliseBlockSpace(ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value)));
+        return isBlankDocument(doc) ? emptyDoc(schema) : doc;
+      }
       const doc = parseMarkdown(value);
       return doc.content.size ? doc : emptyDoc(schema);
     },

@@ -5,13 +5,12 @@ import { SerializerState } from '@milkdown/kit/transformer';
 import type { DocumentCodec } from './codec';
 import { MarkdownWriter } from './markdown-writer';
 import { mountEditor } from './test-utils';
+import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
 
 /**
- * A few hundred runs from a fixed seed, so the suite is repeatable; PROPERTY_RUNS and
- * PROPERTY_SEED explore further when hunting for counterexamples.
+ * A few hundred runs from a fixed seed, so the suite is repeatable; FUZZ_RUNS (or PROPERTY_RUNS)
+ * and FUZZ_SEED explore further (the bench's fuzz run uses 10,000), see tests/fuzz.ts.
  */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
-const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : 20261122;
 let codec: DocumentCodec;
 let milkdownWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
 let ourWrite: (doc: import('@milkdown/kit/prose/model').Node) => string;
@@ -77,22 +76,22 @@ function roundTrips(markdown: string) {
 }
 
 describe('random markdown: never throws, and the second round trip is stable', () => {
-  it('structured documents', { timeout: Math.max(30_000, RUNS * 40) }, () => {
-    fc.assert(fc.property(structuredMarkdown, roundTrips), { numRuns: RUNS, seed: SEED });
+  it('structured documents', { timeout: fuzzTimeout(40) }, () => {
+    checkProperty('markdown into the editor: structured', fc.property(structuredMarkdown, roundTrips));
   });
-  it('noise', { timeout: Math.max(30_000, RUNS * 40) }, () => {
-    fc.assert(fc.property(noisyMarkdown, roundTrips), { numRuns: RUNS, seed: SEED });
+  it('noise', { timeout: fuzzTimeout(40) }, () => {
+    checkProperty('markdown into the editor: noise', fc.property(noisyMarkdown, roundTrips));
   });
 });
 
 describe('the markdown writer matches Milkdown\'s serializer', () => {
-  it('on random documents', { timeout: Math.max(30_000, RUNS * 40) }, () => {
-    fc.assert(
+  it('on random documents', { timeout: fuzzTimeout(40) }, () => {
+    checkProperty(
+      'markdown writer matches Milkdown',
       fc.property(structuredMarkdown, (markdown) => {
         const doc = codec.parse(markdown, 'markdown');
         expect(ourWrite(doc)).toBe(milkdownWrite(doc));
       }),
-      { numRuns: RUNS, seed: SEED },
     );
   });
 });

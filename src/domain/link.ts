@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { linkMessages } from './messages';
+import { isHttpUrl } from './url';
 
 /** Link (issue or module), SPEC section 3. */
 export interface Link {
@@ -15,13 +16,16 @@ export interface LinkInput {
   title: string;
 }
 
-/** SPEC section 5: URL required, starting with http or https; title optional. */
+/**
+ * SPEC section 5: URL required, starting with http or https; title optional. "Starting with" is read
+ * as an http(s) URL that opens somewhere: a host, no whitespace or control characters (isHttpUrl).
+ */
 export const linkSchema = yup.object({
   url: yup
     .string()
     .trim()
     .required(linkMessages.urlRequired)
-    .matches(/^(https?:\/\/)/i, linkMessages.urlInvalid),
+    .test('http-url', linkMessages.urlInvalid, (value) => value === undefined || isHttpUrl(value)),
   title: yup.string().trim().max(255).default(''),
 });
 

@@ -40,10 +40,17 @@ export function isUnsafeHref(href: string): boolean {
   return scheme !== null && UNSAFE_SCHEMES.has(scheme);
 }
 
-/** The link form's rule: the URL starts with http:// or https:// (case-insensitive) and parses. */
+/** Whitespace and control characters, which a URL parser would silently drop or a link would hide. */
+// eslint-disable-next-line no-control-regex
+const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The link form's rule: once trimmed, the URL starts with http:// or https:// (case-insensitive),
+ * holds no whitespace or control character, and parses as http(s) with a host.
+ */
 export function isHttpUrl(value: string): boolean {
   const trimmed = value.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return false;
+  if (!/^https?:\/\//i.test(trimmed) || SPACE_OR_CONTROL.test(trimmed)) return false;
   try {
     const url = new URL(trimmed);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;

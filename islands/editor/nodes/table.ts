@@ -1,6 +1,6 @@
 import type { Node, NodeType } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
-import { safeColwidth, safeTableColor } from '../../../src/domain/editor/safe-content';
+import { safeColwidth, safeSpan, safeTableColor } from '../../../src/domain/editor/safe-content';
 import { children } from './mdast';
 
 /**
@@ -21,8 +21,8 @@ function colwidthOf(dom: HTMLElement): number[] | null {
 
 function cellAttrsFromDom(dom: HTMLElement, withText: boolean) {
   return {
-    colspan: Number(dom.getAttribute('colspan') || 1),
-    rowspan: Number(dom.getAttribute('rowspan') || 1),
+    colspan: safeSpan(dom.getAttribute('colspan')),
+    rowspan: safeSpan(dom.getAttribute('rowspan')),
     colwidth: colwidthOf(dom),
     background: color(dom.getAttribute('data-background') ?? dom.style.backgroundColor),
     ...(withText ? { textColor: color(dom.getAttribute('data-text-color') ?? dom.style.color) } : {}),
@@ -30,7 +30,8 @@ function cellAttrsFromDom(dom: HTMLElement, withText: boolean) {
 }
 
 function cellDomAttrs(node: Node, withText: boolean): Record<string, string> {
-  const { colspan, rowspan } = node.attrs as { colspan: number; rowspan: number };
+  const colspan = safeSpan(node.attrs.colspan);
+  const rowspan = safeSpan(node.attrs.rowspan);
   // Rendered values pass the parse rules again: a document built in code skips them.
   const colwidth = safeColwidth(node.attrs.colwidth);
   const background = color(node.attrs.background);

@@ -29,7 +29,12 @@ export function safeColwidth(value: unknown): number[] | null {
   return value.every((n) => typeof n === 'number' && Number.isInteger(n) && n > 0) ? (value as number[]) : null;
 }
 
-const span = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000 ? value : 1);
+/** A cell's colspan or rowspan: a whole number from 1 to 1000 (a number or its text); anything else is 1. */
+export function safeSpan(value: unknown): number {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+const span = safeSpan;
 
 type Attrs = Record<string, unknown>;
 
