@@ -51,11 +51,13 @@ export function createUploadSlot(owner: AssetOwner) {
   const $error = createStore<string | null>(null)
     .on(dropChecked, (_, { error }) => error)
     .reset(cleared, uploadFx);
+  const $uploading = uploadFx.pending;
   const $progress = createStore<number | null>(null)
     .on(uploadFx, () => 0)
-    .on(progressed, (_, fraction) => Math.max(0, Math.min(1, fraction)))
     .reset(uploadFx.finally);
-  const $uploading = uploadFx.pending;
+  // A report that arrives after the upload ended (failed, timed out, dialog closed) is dropped:
+  // it would bring back a progress bar with no upload behind it.
+  sample({ clock: progressed, filter: $uploading, fn: (fraction) => Math.max(0, Math.min(1, fraction)), target: $progress });
 
   sample({ clock: configRequested, source: $configLoaded, filter: (loaded) => !loaded, target: configFx });
 
