@@ -61,10 +61,10 @@ function roundTrips(source: string) {
 }
 
 describe('random HTML: never throws, the second round trip is stable, nothing script-capable', () => {
-  it('structured HTML', { timeout: fuzzTimeout(40) }, () => {
+  it('structured HTML', { timeout: fuzzTimeout(100) }, () => {
     checkProperty('HTML into the editor: structured', fc.property(html, roundTrips));
   });
-  it('noise', { timeout: fuzzTimeout(40) }, () => {
+  it('noise', { timeout: fuzzTimeout(100) }, () => {
     checkProperty('HTML into the editor: noise', fc.property(noise, roundTrips));
   });
 });
