@@ -13,10 +13,10 @@ test.describe('link form against the real HTTP mock server', () => {
     const unique = `Real ${Date.now()}`;
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = page.getByRole('dialog', { name: linkMessages.addTitle });
-    await dialog.getByLabel(linkMessages.urlLabel).fill('https://');
+    await dialog.getByLabel(linkMessages.urlLabel).fill('https://localhost');
     await dialog.getByRole('button', { name: linkMessages.submitAdd }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: toastTitle.error })).toContainText('Enter a valid URL.');
-    await expect(dialog.getByLabel(linkMessages.urlLabel)).toHaveValue('https://');
+    await expect(dialog.getByLabel(linkMessages.urlLabel)).toHaveValue('https://localhost');
 
     await dialog.getByLabel(linkMessages.urlLabel).fill('https://real.example.com');
     await dialog.getByLabel(linkMessages.titleLabel).fill(unique);
