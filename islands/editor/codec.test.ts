@@ -188,3 +188,36 @@ describe('per-block markdown cache', () => {
     expect(markdown.startsWith('Pa!ragraph 0\n\nParagraph 1')).toBe(true);
   });
 });
+
+/**
+ * Inline code excludes every other mark, so inside `**a `c` b**` the code is plain code; the text
+ * after it must keep the enclosing marks (Milkdown's parser alone drops them at the code).
+ */
+describe('marks around inline code', () => {
+  const marksOf = (markdown: string) => {
+    const runs: Array<[string, string[]]> = [];
+    md(markdown).descendants((node) => {
+      if (node.isText) runs.push([node.text ?? '', node.marks.map((mark) => (mark.type.name === 'link' ? `link:${mark.attrs.href}` : mark.type.name)).sort()]);
+    });
+    return runs;
+  };
+
+  it.each([
+    ['bold', '**a `c` b**', [['a ', ['bold']], ['c', ['code']], [' b', ['bold']]]],
+    ['italic', '*a `c` b*', [['a ', ['italic']], ['c', ['code']], [' b', ['italic']]]],
+    ['strike', '~~a `c` b~~', [['a ', ['strike']], ['c', ['code']], [' b', ['strike']]]],
+    ['link', '[x `c` y](https://plane.so)', [['x ', ['link:https://plane.so']], ['c', ['code']], [' y', ['link:https://plane.so']]]],
+    ['bold link', '**[x `c` y](https://plane.so) z**', [['x ', ['bold', 'link:https://plane.so']], ['c', ['code']], [' y', ['bold', 'link:https://plane.so']], [' z', ['bold']]]],
+    ['code then text outside', '**a** `c` d', [['a', ['bold']], [' ', []], ['c', ['code']], [' d', []]]],
+  ])('%s keeps its mark after the code', (_name, markdown, expected) => {
+    expect(marksOf(markdown)).toEqual(expected);
+  });
+
+  it('writes markdown that reads back the same: marks split around the code, text unchanged', () => {
+    const doc = md('**Run `npm test` first** and [the `api` docs](https://plane.so/docs)');
+    const written = codec.toMarkdown(doc);
+    expect(written).toBe('**Run** `npm test` **first** and [the](https://plane.so/docs) `api` [docs](https://plane.so/docs)\n');
+    expect(codec.toMarkdown(md(written))).toBe(written);
+    expect(md(written).textContent).toBe(doc.textContent);
+  });
+});

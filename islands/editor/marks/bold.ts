@@ -2,6 +2,7 @@ import { toggleMark } from '@milkdown/kit/prose/commands';
 import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { markInputRule } from './mark-input-rule';
+import { parseInsideMark } from './parse-mark';
 
 export const boldMark = $mark('bold', () => ({
   parseDOM: [
@@ -15,9 +16,7 @@ export const boldMark = $mark('bold', () => ({
   parseMarkdown: {
     match: (node) => node.type === 'strong',
     runner: (state, node, markType) => {
-      state.openMark(markType);
-      state.next(node.children ?? []);
-      state.closeMark(markType);
+      parseInsideMark(state, markType, node.children ?? []);
     },
   },
   toMarkdown: {

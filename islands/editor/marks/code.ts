@@ -2,6 +2,7 @@ import { toggleMark } from '@milkdown/kit/prose/commands';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { str } from '../nodes/mdast';
 import { markInputRule } from './mark-input-rule';
+import { addExclusiveMarkText } from './parse-mark';
 
 /** Inline code excludes every other mark; typing at its end continues it (the input rule leaves it). */
 export const codeMark = $mark('code', () => ({
@@ -14,9 +15,7 @@ export const codeMark = $mark('code', () => ({
     runner: (state, node, markType) => {
       const value = str(node, 'value');
       if (!value) return;
-      state.openMark(markType);
-      state.addText(value);
-      state.closeMark(markType);
+      addExclusiveMarkText(state, markType, value);
     },
   },
   toMarkdown: {

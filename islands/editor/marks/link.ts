@@ -3,6 +3,7 @@ import { $mark } from '@milkdown/kit/utils';
 import { acceptParsedHref, LINK_REL, LINK_TARGET, renderHref } from '../../../src/domain/editor/links';
 import { str } from '../nodes/mdast';
 import { withTextMark } from './with-mark';
+import { parseInsideMark } from './parse-mark';
 
 /**
  * A link: `href`, `target` (new tab by default), `rel` and `class` (SPEC section 3). Script-capable
@@ -39,9 +40,7 @@ export const linkMark = $mark('link', () => ({
         state.next(node.children ?? []);
         return;
       }
-      state.openMark(markType, { href });
-      state.next(node.children ?? []);
-      state.closeMark(markType);
+      parseInsideMark(state, markType, node.children ?? [], { href });
     },
   },
   toMarkdown: {

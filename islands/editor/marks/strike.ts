@@ -2,6 +2,7 @@ import { toggleMark } from '@milkdown/kit/prose/commands';
 import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { markInputRule } from './mark-input-rule';
+import { parseInsideMark } from './parse-mark';
 
 export const strikeMark = $mark('strike', () => ({
   parseDOM: [
@@ -14,9 +15,7 @@ export const strikeMark = $mark('strike', () => ({
   parseMarkdown: {
     match: (node) => node.type === 'delete',
     runner: (state, node, markType) => {
-      state.openMark(markType);
-      state.next(node.children ?? []);
-      state.closeMark(markType);
+      parseInsideMark(state, markType, node.children ?? []);
     },
   },
   toMarkdown: {

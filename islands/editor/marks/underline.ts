@@ -1,6 +1,7 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
 import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
+import { parseInsideMark } from './parse-mark';
 
 /** Markdown has no underline: it is written as `<u>…</u>` and read back by the remark plugin. */
 export const underlineMark = $mark('underline', () => ({
@@ -9,9 +10,7 @@ export const underlineMark = $mark('underline', () => ({
   parseMarkdown: {
     match: (node) => node.type === 'underline',
     runner: (state, node, markType) => {
-      state.openMark(markType);
-      state.next(node.children ?? []);
-      state.closeMark(markType);
+      parseInsideMark(state, markType, node.children ?? []);
     },
   },
   toMarkdown: {
