@@ -49,7 +49,13 @@ export function AiAssistantPanel(props: AiAssistantPanelProps) {
 
   return (
     <div className="flex flex-col">
-      <div className="flex max-h-72 flex-col gap-3 overflow-y-auto px-4 pt-4 text-sm">
+      {/* Long content scrolls here, so keyboard users can focus the region to scroll it. */}
+      <div
+        role="region"
+        aria-label={aiMessages.contentRegion}
+        tabIndex={0}
+        className="flex max-h-72 flex-col gap-3 overflow-y-auto px-4 pt-4 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+      >
         {prompt.trim() && (
           <section className="flex flex-col gap-1">
             <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{aiMessages.content}</h3>

@@ -140,6 +140,7 @@ export const aiMessages = {
   response: 'Response:',
   trigger: 'AI',
   panelLabel: 'AI assistant',
+  contentRegion: 'Content and response',
   taskLabel: 'Task',
 } as const;
 
