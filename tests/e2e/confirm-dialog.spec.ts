@@ -33,6 +33,9 @@ test.describe('confirm dialog', () => {
     const opener = page.getByRole('button', { name: 'Open demo' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: confirmDemoMessages.dangerTitle });
+    // The dialog's code loads on first open: Escape means something once it is shown and holds focus.
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
