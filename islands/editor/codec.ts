@@ -11,6 +11,7 @@ import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { MarkdownWriter } from './markdown-writer';
+import { writeBlockDirect, type ListMarkers } from './markdown-direct';
 
 export interface DocumentCodec {
   schema: Schema;
@@ -103,9 +104,13 @@ export function createCodec(ctx: Ctx): DocumentCodec {
   const parseMarkdown = ctx.get(parserCtx);
   const remark = ctx.get(remarkCtx);
   const writers = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
+  const directMarkers: ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
   const domSerializer = DOMSerializer.fromSchema(schema);
 
-  const markdownCache = createBlockCache<Node, string>((block, variant) => writers[variant].write(schema.topNodeType.create(null, block)));
+  // Most blocks take the direct path; the rest (escaping, unusual nesting) go through remark.
+  const markdownCache = createBlockCache<Node, string>(
+    (block, variant) => writeBlockDirect(block, directMarkers[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
+  );
   const htmlCache = createBlockCache<Node, string>((block) => {
     const holder = document.createElement('div');
     holder.append(domSerializer.serializeNode(block));

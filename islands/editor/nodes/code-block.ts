@@ -8,7 +8,7 @@ import { toggleCodeBlock } from '../commands/blocks';
 
 export const DEFAULT_CODE_LANGUAGE = 'plaintext';
 
-const languageOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : DEFAULT_CODE_LANGUAGE);
+export const languageOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : DEFAULT_CODE_LANGUAGE);
 
 function languageFromDom(dom: HTMLElement): string {
   const fromData = dom.getAttribute('data-language');

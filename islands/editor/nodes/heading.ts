@@ -5,7 +5,7 @@ import { serializeInline } from './paragraph';
 
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
-const clampLevel = (value: unknown) => Math.min(6, Math.max(1, Math.round(Number(value) || 1)));
+export const clampLevel = (value: unknown) => Math.min(6, Math.max(1, Math.round(Number(value) || 1)));
 
 export const headingNode = $node('heading', () => ({
   content: 'inline*',

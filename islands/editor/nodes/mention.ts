@@ -4,7 +4,7 @@ import { MENTION_DEFAULTS, MENTION_TAG, mentionTag, mentionText, type MentionAtt
 import { safeMentionUri } from '../../../src/domain/editor/safe-content';
 
 /** The redirect address is held to the href rule wherever it is read or written (it is navigated to). */
-const attrsOf = (node: Node): MentionAttrs => {
+export const mentionAttrsOf = (node: Node): MentionAttrs => {
   const attrs = { ...MENTION_DEFAULTS, ...(node.attrs as Partial<MentionAttrs>) };
   return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
 };
@@ -42,10 +42,10 @@ export const mentionNode = $node('mention', () => ({
     },
   ],
   toDOM: (node: Node) => {
-    const attrs = attrsOf(node);
+    const attrs = mentionAttrsOf(node);
     return [MENTION_TAG, { ...attrs, self: String(attrs.self) }];
   },
-  leafText: (node: Node) => mentionText(attrsOf(node)),
+  leafText: (node: Node) => mentionText(mentionAttrsOf(node)),
   parseMarkdown: {
     match: ({ type }) => type === 'mention',
     runner: (state, node, type) => {
@@ -56,7 +56,7 @@ export const mentionNode = $node('mention', () => ({
   toMarkdown: {
     match: (node) => node.type.name === 'mention',
     runner: (state, node) => {
-      state.addNode('html', undefined, mentionTag(attrsOf(node)));
+      state.addNode('html', undefined, mentionTag(mentionAttrsOf(node)));
     },
   },
 }));

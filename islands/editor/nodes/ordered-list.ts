@@ -3,7 +3,7 @@ import { $inputRule, $node } from '@milkdown/kit/utils';
 import { num } from './mdast';
 import { isTaskList } from './task-list';
 
-const startOf = (value: unknown) => {
+export const startOf = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 && n < 1e9 ? n : 1;
 };

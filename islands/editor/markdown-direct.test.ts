@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import type { Node, Schema } from '@milkdown/kit/prose/model';
+import type { DocumentCodec } from './codec';
+import { MarkdownWriter } from './markdown-writer';
+import { writeBlockDirect, type ListMarkers } from './markdown-direct';
+import { LIST_MARKERS } from './plugins/markdown-handlers';
+import { mountEditor } from './test-utils';
+import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
+import { noisyMarkdown, structuredMarkdown } from '../../tests/markdown-arbitraries';
+import { generateDocument } from '../../bench/docs/generate';
+import { EDITOR_DEMO_MARKDOWN } from '../../fixtures/editor-demo';
+
+/**
+ * The direct writer must write exactly what remark writes, or decline. remark (through the
+ * MarkdownWriter) is the oracle here: every block either matches it to the character or goes to it.
+ */
+let codec: DocumentCodec;
+let schema: Schema;
+let remarkWrite: Array<(block: Node) => string>;
+const markers: ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
+
+beforeAll(async () => {
+  const mounted = await mountEditor();
+  codec = mounted.codec;
+  schema = mounted.editor.ctx.get(schemaCtx);
+  const remark = mounted.editor.ctx.get(remarkCtx);
+  remarkWrite = LIST_MARKERS.map((settings) => {
+    const writer = new MarkdownWriter(schema, remark().data('settings', settings));
+    return (block: Node) => writer.write(schema.topNodeType.create(null, block)).replace(/\n+$/, '');
+  });
+});
+
+const blocksOf = (markdown: string): Node[] => {
+  const blocks: Node[] = [];
+  codec.parse(markdown, 'markdown').forEach((block) => blocks.push(block));
+  return blocks;
+};
+
+/** Every block: the direct output is remark's, or null. Returns how many blocks were written directly. */
+function agreesWithRemark(markdown: string): number {
+  let direct = 0;
+  for (const block of blocksOf(markdown)) {
+    for (const variant of [0, 1]) {
+      const ours = writeBlockDirect(block, markers[variant]);
+      if (ours === null) continue;
+      direct += variant === 0 ? 1 : 0;
+      expect({ markdown, ours }).toEqual({ markdown, ours: remarkWrite[variant](block) });
+    }
+  }
+  return direct;
+}
+
+describe('blocks the direct writer writes, exactly as remark does', () => {
+  it.each([
+    ['paragraph', 'Plain text.'],
+    ['marks on words', 'a **bold** and *italic* and ~~struck~~ and <u>under</u> word.'],
+    ['link and code', 'see [the docs](https://plane.so/docs?a=1#top) and `run()` now'],
+    ['mention', 'hi <mention-component id="m1" label="Ada" target="users" self="false" redirect_uri="/acme/profile/u1/" entity_identifier="u1" entity_name="user_mention"></mention-component> there'],
+    ['hard break', 'line one\\\nline two'],
+    ['heading', '### A heading with **bold**'],
+    ['nested bullet list', '- one\n  - inner\n- two'],
+    ['ordered list from 3', '3. three\n4. four'],
+    ['ordered list past 9', Array.from({ length: 11 }, (_, i) => `${i + 1}. item\n\n   more`).join('\n')],
+    ['task list', '- [ ] open\n- [x] done\n  - [ ] child'],
+    ['blockquote with a list', '> quoted\n>\n> - a\n> - b'],
+    ['code block', '```ts\nconst a = `x`;\n\n```'],
+    ['code block with a fence inside', '````\n```\ninner\n```\n````'],
+    ['code in a list', '- item\n\n  ```py\n  x = 1\n\n  y = 2\n  ```'],
+    ['horizontal rule', '---'],
+    ['image', '![](https://plane.so/a.png)'],
+    ['sized image', '<img src="/uploads/a.png" width="240px" height="120px">'],
+    ['table', '| Name | Role  |\n| ---- | ----- |\n| Ada  | Admin |\n| Alan | **x** |'],
+    ['table with an empty cell', '| a |   |\n| - | - |\n|   | b |'],
+  ])('%s', (_name, markdown) => {
+    const blocks = blocksOf(markdown);
+    expect(blocks.map((block) => writeBlockDirect(block, markers[0]))).not.toContain(null);
+    agreesWithRemark(markdown);
+  });
+});
+
+describe('blocks left to remark', () => {
+  it.each([
+    ['escaped characters', '\\# not a heading'],
+    ['emphasis next to punctuation', 'a*,b*'],
+    ['nested marks', 'a **_both_** word'],
+    ['an autolink', '<https://plane.so>'],
+    ['a line that reads as a list', 'x\\\n1. y'],
+    ['underscores', 'snake_case_name'],
+    ['www address in text', 'see www.plane.so'],
+    ['two lists in one item', '- a\n\n  - b\n\n  * c'],
+    ['a link address with parentheses', '[a](https://plane.so/a_(b))'],
+  ])('%s', (_name, markdown) => {
+    const blocks = blocksOf(markdown);
+    expect(blocks.some((block) => writeBlockDirect(block, markers[0]) === null)).toBe(true);
+    agreesWithRemark(markdown);
+  });
+});
+
+describe('the benchmark documents are written directly', () => {
+  it('every block of the 150 KB document, matching remark', () => {
+    const markdown = generateDocument(150 * 1024);
+    const blocks = blocksOf(markdown);
+    const direct = agreesWithRemark(markdown);
+    expect(direct).toBe(blocks.length);
+  });
+});
+
+// Mostly words a person types, with some noise: both paths get exercised.
+const word = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('alpha', 'Beta', 'x', '42', 'release', 'Draft', 'the', 'on', 'of') },
+  fc.constantFrom('alpha', 'Beta', 'x', '42', '2024', 'run()', 'a.b', 'www.x.io', 'mail@x.io', 'R&D', 'Q&A', 'http://x', 'e.g.', 'done!', 'don’t', 'naïve', '日本'),
+  fc.string({ unit: fc.constantFrom('a', 'B', '1', ' ', '.', ',', ':', '!', '?', '(', ')', '-', '+', '=', '/', '&', '@', '>', "'", '"', '*', '_', '`', '~', '[', ']', '#', '|', '\\', '<'), maxLength: 6 }),
+);
+const text = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
+const url = fc.oneof(
+  fc.constantFrom('https://plane.so', 'https://www.plane.so/a/b?c=1&d=2#e', 'mailto:a@b.io', '/relative/path', 'https://x.io/a_(b)', 'https://x.io/a b'),
+  fc.string({ unit: fc.constantFrom('a', '1', '/', '.', ':', '?', '#', '=', '&', '%', '-', '_', '~', '@', '+', ',', ';', '(', ')', '!', '*', "'"), minLength: 1, maxLength: 12 }).map((s) => `https://x.io/${s}`),
+);
+const inline = fc.oneof(
+  text,
+  text.map((t) => `**${t.trim() || 'b'}**`),
+  text.map((t) => `*${t.trim() || 'i'}*`),
+  text.map((t) => `~~${t.trim() || 's'}~~`),
+  text.map((t) => `<u>${t.trim() || 'u'}</u>`),
+  text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
+  fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u})`),
+  url,
+  fc.constant('line\\\nbreak'),
+);
+const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(fc.sample(fc.constantFrom(' ', ''), 1)[0]));
+const block: fc.Arbitrary<string> = fc.oneof(
+  line,
+  fc.tuple(fc.integer({ min: 1, max: 6 }), line).map(([n, l]) => `${'#'.repeat(n)} ${l}`),
+  fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l) => `- ${l}`).join('\n')),
+  fc.tuple(fc.integer({ min: 0, max: 12 }), fc.array(line, { minLength: 1, maxLength: 3 })).map(([start, ls]) => ls.map((l, i) => `${start + i}. ${l}`).join('\n')),
+  fc.array(fc.tuple(fc.boolean(), line), { minLength: 1, maxLength: 3 }).map((ls) => ls.map(([c, l]) => `- [${c ? 'x' : ' '}] ${l}`).join('\n')),
+  fc.tuple(line, line, line).map(([a, b, c]) => `- ${a}\n  - ${b}\n\n  ${c}`),
+  fc.tuple(line, line).map(([a, b]) => `> ${a}\n>\n> - ${b}`),
+  fc.tuple(fc.constantFrom('', 'ts', 'c++', 'a b'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n')}\n\`\`\``),
+  url.map((u) => `![](${u})`),
+  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
+    const clean = cell.replace(/[|\n\\]/g, ' ').trim();
+    const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
+    return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
+  }),
+);
+
+describe('random documents: the direct writer matches remark or declines', () => {
+  it('structured documents', { timeout: fuzzTimeout(40) }, () => {
+    let direct = 0;
+    let blocks = 0;
+    checkProperty(
+      'direct markdown writer against remark',
+      fc.property(fc.array(block, { minLength: 1, maxLength: 6 }), (bs) => {
+        const markdown = bs.join('\n\n');
+        blocks += blocksOf(markdown).length;
+        direct += agreesWithRemark(markdown);
+      }),
+    );
+    // Worth something only if both paths are taken often (one noisy word sends a block to remark).
+    expect(direct / blocks).toBeGreaterThan(0.2);
+    expect(direct / blocks).toBeLessThan(0.8);
+  });
+
+  it.each([
+    ['the markdown property tests\' documents', structuredMarkdown],
+    ['noise', noisyMarkdown],
+  ])('%s', { timeout: fuzzTimeout(40) }, (name, documents) => {
+    checkProperty(`direct markdown writer against remark: ${name}`, fc.property(documents, (markdown) => void agreesWithRemark(markdown)));
+  });
+
+  it('the demo document: blocks agree with remark, and the codec reads back what it wrote', () => {
+    const markdown = EDITOR_DEMO_MARKDOWN;
+    agreesWithRemark(markdown);
+    const once = codec.toMarkdown(codec.parse(markdown, 'markdown'));
+    expect(codec.toMarkdown(codec.parse(once, 'markdown'))).toBe(once);
+  });
+});
