@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { filterMentionSuggestions, MENTION_DEFAULTS, type MentionSuggestion } from '../../../src/domain/editor/mentions';
-import { moveActiveIndex } from '../../../src/domain/editor/slash-items';
 import { editorMessages } from '../../../src/domain/messages';
 import { cn } from '../../ui/cn';
 import type { EditorBridge } from '../bridge';
 import { mentionSuggestKey } from '../plugins/mention-suggest';
 import { rangeRect, useFloating } from './floating';
+import { useListboxKeys } from './use-listbox-keys';
 import { useBridgeSelector } from './useBridge';
 
 type Fetch = { status: 'loading' } | { status: 'done'; items: MentionSuggestion[] };
@@ -81,45 +81,12 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
     current.focus();
   };
 
-  const latest = useRef({ items, active, insert });
-  latest.current = { items, active, insert };
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const handler = (event: KeyboardEvent) => {
-      const { items: list, active: index } = latest.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (list.length) setActive(moveActiveIndex(Math.min(index, list.length - 1), event.key === 'ArrowDown' ? 1 : -1, list.length));
-        return true;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        const item = list[Math.min(index, list.length - 1)];
-        if (item) latest.current.insert(item);
-        return Boolean(item);
-      }
-      if (event.key === 'Escape') {
-        const current = bridge.view;
-        if (current) current.dispatch(current.state.tr.setMeta(mentionSuggestKey, { dismiss: true }));
-        return true;
-      }
-      return false;
-    };
-    bridge.suggestionKeys = handler;
-    return () => {
-      if (bridge.suggestionKeys === handler) bridge.suggestionKeys = null;
-    };
-  }, [open, bridge]);
-
   const { from } = trigger;
   const getRect = useMemo(() => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null), [open, view, from]);
   const position = useFloating(getRect, floating, 'bottom-start', [from, query, items.length]);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
   const activeId = items[activeIndex] ? `${id}-person-${activeIndex}` : undefined;
-
-  useEffect(() => {
-    const option = activeId ? listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`) : null;
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
+  useListboxKeys({ bridge, slot: 'suggestionKeys', pluginKey: mentionSuggestKey, open, items, activeIndex, setActive, choose: insert, activeId, listRef });
 
   if (!open) return null;
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import { filterSlashItems, moveActiveIndex, type SlashItem, type SlashKey } from '../../../src/domain/editor/slash-items';
+import { filterSlashItems, type SlashItem, type SlashKey } from '../../../src/domain/editor/slash-items';
 import { editorMessages } from '../../../src/domain/messages';
 import { cn } from '../../ui/cn';
 import type { EditorBridge } from '../bridge';
@@ -10,6 +10,7 @@ import {
   BulletListIcon, CodeIcon, DividerIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, NumberedListIcon, QuoteIcon,
   TableIcon, TextIcon, TodoIcon,
 } from './icons';
+import { useListboxKeys } from './use-listbox-keys';
 import { useBridgeSelector } from './useBridge';
 
 const ICONS: Record<SlashKey, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
@@ -60,35 +61,6 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
     [bridge, env],
   );
 
-  const latest = useRef({ items, activeIndex, select });
-  latest.current = { items, activeIndex, select };
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const handler = (event: KeyboardEvent) => {
-      const { items: list, activeIndex: index } = latest.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        setActive(moveActiveIndex(index, event.key === 'ArrowDown' ? 1 : -1, list.length));
-        return true;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        const item = list[index];
-        if (item) latest.current.select(item);
-        return Boolean(item);
-      }
-      if (event.key === 'Escape') {
-        const current = bridge.view;
-        if (current) current.dispatch(current.state.tr.setMeta(slashKey, { dismiss: true }));
-        return true;
-      }
-      return false;
-    };
-    bridge.slashKeys = handler;
-    return () => {
-      if (bridge.slashKeys === handler) bridge.slashKeys = null;
-    };
-  }, [open, bridge]);
-
   const { from } = slash;
   const getRect = useMemo(
     () => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null),
@@ -97,6 +69,8 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
   const position = useFloating(getRect, floating, 'bottom-start', [from, query]);
 
   const activeId = open && items[activeIndex] ? `${id}-option-${items[activeIndex].key}` : undefined;
+  useListboxKeys({ bridge, slot: 'slashKeys', pluginKey: slashKey, open, items, activeIndex, setActive, choose: select, activeId, listRef });
+
   useEffect(() => {
     const dom = view?.dom;
     if (!dom) return;
@@ -108,12 +82,6 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
       dom.removeAttribute('aria-activedescendant');
     }
   }, [view, open, id, activeId]);
-
-  useEffect(() => {
-    if (!activeId) return;
-    const option = listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`);
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
 
   if (!open) return null;
   return (

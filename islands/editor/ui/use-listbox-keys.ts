@@ -1,0 +1,63 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { PluginKey } from '@milkdown/kit/prose/state';
+import { moveActiveIndex } from '../../../src/domain/editor/slash-items';
+import type { EditorBridge } from '../bridge';
+import type { SuggestionKeySlot, SuggestionState } from '../plugins/suggestion';
+
+export interface ListboxKeysOptions<T> {
+  bridge: EditorBridge;
+  slot: SuggestionKeySlot;
+  /** The suggestion plugin whose trigger Escape dismisses. */
+  pluginKey: PluginKey<SuggestionState>;
+  open: boolean;
+  items: readonly T[];
+  /** Already clamped to the items. */
+  activeIndex: number;
+  setActive: (index: number) => void;
+  choose: (item: T) => void;
+  activeId: string | undefined;
+  listRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Keys for a suggestion listbox while focus stays in the editor: arrows cycle with wrap-around,
+ * Enter or Tab chooses, Escape dismisses the trigger. The handler reads the latest render through
+ * a ref so it is registered once per opening, not on every keystroke.
+ */
+export function useListboxKeys<T>(options: ListboxKeysOptions<T>): void {
+  const latest = useRef(options);
+  latest.current = options;
+  const { bridge, slot, open, activeId, listRef } = options;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const handler = (event: KeyboardEvent) => {
+      const { items, activeIndex, setActive, choose, pluginKey } = latest.current;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (items.length) setActive(moveActiveIndex(activeIndex, event.key === 'ArrowDown' ? 1 : -1, items.length));
+        return true;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        const item = items[activeIndex];
+        if (item) choose(item);
+        return Boolean(item);
+      }
+      if (event.key === 'Escape') {
+        const current = bridge.view;
+        if (current) current.dispatch(current.state.tr.setMeta(pluginKey, { dismiss: true }));
+        return true;
+      }
+      return false;
+    };
+    bridge[slot] = handler;
+    return () => {
+      if (bridge[slot] === handler) bridge[slot] = null;
+    };
+  }, [open, bridge, slot]);
+
+  useEffect(() => {
+    if (!activeId) return;
+    const option = listRef.current?.querySelector(`[id="${CSS.escape(activeId)}"]`);
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId, listRef]);
+}
