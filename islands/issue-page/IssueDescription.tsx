@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { format as formatDate } from 'date-fns';
 import type { IssuePageModel } from '../../src/models/issue-page';
-import { createIssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
@@ -12,7 +11,6 @@ import { Button } from '../ui/Button';
 
 export interface IssueDescriptionProps {
   model: IssuePageModel;
-  serverHtml: string;
   editable: boolean;
 }
 
@@ -21,22 +19,18 @@ export interface IssueDescriptionProps {
  * every change (restored after a failed save or a reload), a guard before leaving with unsaved
  * text, and the AI assistant inserting its answer at the cursor.
  */
-export function IssueDescription({ model, serverHtml, editable }: IssueDescriptionProps) {
-  const { ref } = model;
-  const [description] = useState(() => createIssueDescriptionModel(model));
+export function IssueDescription({ model, editable }: IssueDescriptionProps) {
+  const { ref, description } = model;
   const m = useUnit({
     saveState: model.$descriptionSave, baseline: description.$baseline, dirty: description.$dirty, status: description.$status,
     restored: description.$restored, showRestored: description.$showRestored,
-    started: description.started, changed: description.changed, save: description.saveRequested, discard: description.draftDiscarded,
+    changed: description.changed, save: description.saveRequested, discard: description.draftDiscarded,
   });
   const editor = useRef<RichTextEditorHandle>(null);
   // Images go through the workspace file-asset calls; @ suggests workspace members.
   const [handlers] = useState(() => ({ file: createEditorFileHandler(ref.workspaceSlug), mention: createMentionHandler(ref.workspaceSlug) }));
-  // The draft is read before the editor mounts, so the editor opens with it.
-  const [initialValue] = useState(() => {
-    description.started(serverHtml);
-    return description.$current.getState();
-  });
+  // The page model read the draft when the issue loaded, so the editor opens with it.
+  const [initialValue] = useState(() => description.$current.getState());
 
   useEffect(() => {
     if (!m.dirty) return;

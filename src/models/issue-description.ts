@@ -1,7 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { descriptionMessages } from '../domain/messages';
 import { clearDraft, draftToRestore, writeDraft, type DescriptionDraft } from './description-draft';
-import type { IssuePageModel } from './issue-page';
+import type { EventCallable, Store } from 'effector';
+import type { DescriptionSave, IssueRef } from './issue-page';
 
 export type DescriptionStatusTone = 'muted' | 'danger';
 
@@ -10,7 +11,15 @@ export type DescriptionStatusTone = 'muted' | 'danger';
  * holds, whether they differ, the draft kept in the browser on every change, and the status
  * line under the editor. Saving itself belongs to the issue page model.
  */
-export function createIssueDescriptionModel(page: Pick<IssuePageModel, 'ref' | '$descriptionSave' | '$savedDescription' | 'descriptionSaveRequested'>) {
+/** What the description needs of its page: where the issue is, and the page's description save. */
+export interface DescriptionSaving {
+  ref: IssueRef;
+  $descriptionSave: Store<DescriptionSave>;
+  $savedDescription: Store<string | null>;
+  descriptionSaveRequested: EventCallable<string>;
+}
+
+export function createIssueDescriptionModel(page: DescriptionSaving) {
   const { issueId } = page.ref;
 
   /** The page's HTML from the server, once the issue has loaded; reads back a kept draft. */

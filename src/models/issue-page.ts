@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createIssueDescriptionModel } from './issue-description';
 import { issueDetailApi } from '../api/issue-detail';
 import { coreApi } from '../api/core';
 import { errorText, unwrap } from '../api/result';
@@ -74,8 +75,12 @@ export function createIssuePageModel(ref: IssueRef) {
     target: notify,
   });
 
+  // The description (and any draft kept in the browser) starts from the issue as loaded, before the editor mounts.
+  const description = createIssueDescriptionModel({ ref, $descriptionSave, $savedDescription, descriptionSaveRequested });
+  sample({ clock: loadFx.doneData, fn: (data) => data.issue.description_html, target: description.started });
+
   return {
-    ref, opened, descriptionSaveRequested, deleteRequested, deleteCancelled, deleteConfirmed,
+    ref, description, opened, descriptionSaveRequested, deleteRequested, deleteCancelled, deleteConfirmed,
     $issue, $project, $states, $labels, $loadError, $descriptionSave, $savedDescription, $confirmingDelete, $deleted,
     loadFx, saveDescriptionFx, deleteFx,
   };

@@ -3,7 +3,6 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createIssuePageModel } from '../../../src/models/issue-page';
-import { createIssueDescriptionModel } from '../../../src/models/issue-description';
 import { readDraft, writeDraft } from '../../../src/models/description-draft';
 import { descriptionMessages } from '../../../src/domain/messages';
 import { showToastFx } from '../../../src/models/toasts';
@@ -13,7 +12,8 @@ const SERVER = '<p>server</p>';
 
 function setup() {
   const page = createIssuePageModel(ref);
-  const description = createIssueDescriptionModel(page);
+  // The page owns its description model (started by the issue load; these tests start it themselves).
+  const { description } = page;
   const scope = fork({ handlers: [[showToastFx, () => undefined]] });
   return { page, description, scope };
 }

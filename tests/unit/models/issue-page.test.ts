@@ -3,7 +3,8 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createIssuePageModel } from '../../../src/models/issue-page';
-import { genericError, issuePageMessages } from '../../../src/domain/messages';
+import { descriptionMessages, genericError, issuePageMessages } from '../../../src/domain/messages';
+import { writeDraft } from '../../../src/models/description-draft';
 import { showToastFx } from '../../../src/models/toasts';
 
 const ref = { workspaceSlug: 'acme', projectId: 'project-0001', issueId: 'issue-web-0001' };
@@ -23,6 +24,22 @@ describe('issue page model against the mock API', () => {
     expect(scope.getState(model.$project)?.identifier).toBe('WEB');
     expect(scope.getState(model.$states).length).toBeGreaterThan(0);
     expect(scope.getState(model.$loadError)).toBeNull();
+  });
+
+  it('the description starts from the loaded issue, with a draft kept in the browser read back', async () => {
+    localStorage.clear();
+    const clean = setup();
+    await allSettled(clean.model.opened, { scope: clean.scope });
+    const serverHtml = clean.scope.getState(clean.model.$issue)!.description_html;
+    expect(clean.scope.getState(clean.model.description.$current)).toBe(serverHtml);
+    expect(clean.scope.getState(clean.model.description.$dirty)).toBe(false);
+
+    writeDraft(ref.issueId, '<p>typed before the reload</p>');
+    const drafted = setup();
+    await allSettled(drafted.model.opened, { scope: drafted.scope });
+    expect(drafted.scope.getState(drafted.model.description.$current)).toBe('<p>typed before the reload</p>');
+    expect(drafted.scope.getState(drafted.model.description.$status).text).toBe(descriptionMessages.unsaved);
+    localStorage.clear();
   });
 
   it('a saved description becomes the baseline, exactly as sent', async () => {
