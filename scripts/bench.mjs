@@ -3,11 +3,11 @@
  * `npm run bench`: every benchmark, headless in Debian's chromium, then bench/report.md and
  * bench/report.json. Not part of `npm test`; nothing here asserts a time. Steps: generate the documents,
  * the editor benchmark (bench/run-editor.mjs), the site benchmarks on a fresh build
- * (bench/run-site.mjs), the fuzz run (scripts/bench-fuzz.mjs: every fast-check property with 10,000
- * cases, into bench/fuzz-report.json), the report (bench/report.mjs).
+ * (bench/run-site.mjs), the report (bench/report.mjs). The fuzz run is its own command
+ * (`npm run bench:fuzz`): it measures correctness, not speed, and would double this run's time.
  *
  * Flags: --quick (one short round per cell, three Lighthouse pages: a smoke run, not figures to quote),
- * --skip-editor, --skip-site, --skip-fuzz, --no-build (reuse $BENCH_DIST), --no-lighthouse, --report-only (rebuild the
+ * --skip-editor, --skip-site, --no-build (reuse $BENCH_DIST), --no-lighthouse, --report-only (rebuild the
  * report from the last raw results in $BENCH_WORK).
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +18,6 @@ import { CHROMIUM, WORK, log } from '../bench/lib.mjs';
 import { runEditor } from '../bench/run-editor.mjs';
 import { runSite, summariseSite } from '../bench/run-site.mjs';
 import { buildReport, renderMarkdown } from '../bench/report.mjs';
-import { runFuzz } from './bench-fuzz.mjs';
 
 const flag = (name) => process.argv.includes(`--${name}`);
 const quick = flag('quick');
@@ -53,11 +52,6 @@ if (flag('report-only')) {
   if (!flag('skip-site')) {
     log('\n━━ site (pickers, feed, page weight, Lighthouse)');
     site = await runSite({ buildFirst: !flag('no-build'), lighthouse: !flag('no-lighthouse'), quick });
-  }
-  if (!flag('skip-fuzz')) {
-    log('\n━━ fuzz (fast-check properties)');
-    // A quick run keeps the property count but not the 10,000 cases each.
-    runFuzz(quick ? { runs: 300, out: join(WORK, 'fuzz-report.quick.json') } : {});
   }
 }
 
