@@ -1,19 +1,10 @@
 import { test, expect, mockLog, openPage } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import { emptyEditor } from './editor-page';
+import type { Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
 
 /** A real 2x2 PNG (the mock checks the bytes, not the name). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAiBAIBfQEGqAAAAABJRU5ErkJggg==', 'base64');
-
-async function emptyEditor(page: Page, query = ''): Promise<Locator> {
-  await openPage(page, `/components/editor/${query}`);
-  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await expect(editor.locator('p')).toHaveCount(1);
-  return editor;
-}
 
 const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
 

@@ -1,18 +1,7 @@
 import { test, expect, openPage } from './fixtures';
+import { emptyEditor } from './editor-page';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages, linkMessages } from '../../src/domain/messages';
-
-/** The editor page with an empty document and the cursor in it. */
-async function emptyEditor(page: Page): Promise<Locator> {
-  await openPage(page, '/components/editor/');
-  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await expect(editor.locator('p')).toHaveCount(1);
-  return editor;
-}
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name }).locator('pre');
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
+import { emptyEditor } from './editor-page';
 import { URL_VECTORS, MARKUP_VECTORS, XSS_VECTORS } from '../../fixtures/xss-vectors';
 import { aiMessages, editorMessages, linkMessages } from '../../src/domain/messages';
 
@@ -226,12 +227,7 @@ test.describe('hostile content through the editor and the viewer', () => {
     test(`a paste of the whole corpus as ${kind} is inert`, async ({ page, consoleErrors: _ }) => {
       test.setTimeout(90_000);
       const dialogs = await armTraps(page);
-      await openPage(page, '/components/editor/');
-      const editor = editorBox(page);
-      await expect(editor).toBeVisible();
-      await editor.click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.press('Backspace');
+      const editor = await emptyEditor(page);
       const payloads = XSS_VECTORS.map((v) => v.payload);
       await editor.evaluate((el, { kind: type, payloads: all }) => {
         const data = new DataTransfer();
@@ -252,12 +248,7 @@ test.describe('hostile content through the editor and the viewer', () => {
   test(`the editor's link editor refuses every unsafe URL (${linkUrls.length} vectors)`, async ({ page, consoleErrors: _ }) => {
     test.setTimeout(120_000);
     const dialogs = await armTraps(page);
-    await openPage(page, '/components/editor/');
-    const editor = editorBox(page);
-    await expect(editor).toBeVisible();
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
+    const editor = await emptyEditor(page);
     await page.keyboard.type('read the docs');
     await editor.evaluate((root) => {
       const text = root.querySelector('p')!.firstChild!;
