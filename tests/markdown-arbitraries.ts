@@ -42,3 +42,63 @@ export const noisyMarkdown = fc.string({
   maxLength: 80,
 });
 
+// Mostly words a person types, with some noise: both paths get exercised.
+const plainWord = fc.constantFrom('alpha', 'Beta', 'x', '42', 'release', 'Draft', 'the', 'on', 'of');
+const everydayWord = fc.oneof(
+  { weight: 6, arbitrary: plainWord },
+  fc.constantFrom('alpha', 'Beta', 'x', '42', '2024', 'run()', 'a.b', 'www.x.io', 'mail@x.io', 'R&D', 'Q&A', 'http://x', 'e.g.', 'done!', 'don’t', 'naïve', '日本'),
+  fc.string({ unit: fc.constantFrom('a', 'B', '1', ' ', '.', ',', ':', '!', '?', '(', ')', '-', '+', '=', '/', '&', '@', '>', "'", '"', '*', '_', '`', '~', '[', ']', '#', '|', '\\', '<'), maxLength: 6 }),
+);
+const plainUrl = fc.constantFrom('https://plane.so', 'https://plane.so/a/b?c=1#e', '/relative/path');
+const everydayUrl = fc.oneof(
+  fc.constantFrom('https://plane.so', 'https://www.plane.so/a/b?c=1&d=2#e', 'mailto:a@b.io', '/relative/path', 'https://x.io/a_(b)', 'https://x.io/a b'),
+  fc.string({ unit: fc.constantFrom('a', '1', '/', '.', ':', '?', '#', '=', '&', '%', '-', '_', '~', '@', '+', ',', ';', '(', ')', '!', '*', "'"), minLength: 1, maxLength: 12 }).map((s) => `https://x.io/${s}`),
+);
+
+/**
+ * Documents of every block kind from the given words and link addresses. `everyday` adds underline,
+ * bare URLs, images, hard breaks anywhere and marks written against each other (`**a**~~b~~`).
+ */
+function documentsOf(word: fc.Arbitrary<string>, url: fc.Arbitrary<string>, everyday: boolean): fc.Arbitrary<string> {
+  const text = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
+  const inline = fc.oneof(
+    text,
+    text.map((t) => `**${t.trim() || 'b'}**`),
+    text.map((t) => `*${t.trim() || 'i'}*`),
+    text.map((t) => `~~${t.trim() || 's'}~~`),
+    text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
+    fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u})`),
+    ...(everyday ? [text.map((t) => `<u>${t.trim() || 'u'}</u>`), url, fc.constant('line\\\nbreak')] : []),
+  );
+  const line = fc
+    .tuple(fc.array(inline, { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([parts, spaced]) => parts.join(spaced || !everyday ? ' ' : ''));
+  const block: fc.Arbitrary<string> = fc.oneof(
+    line,
+    fc.tuple(fc.integer({ min: 1, max: 6 }), line).map(([n, l]) => `${'#'.repeat(n)} ${l}`),
+    fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l) => `- ${l}`).join('\n')),
+    fc.tuple(fc.integer({ min: 0, max: 12 }), fc.array(line, { minLength: 1, maxLength: 3 })).map(([start, ls]) => ls.map((l, i) => `${start + i}. ${l}`).join('\n')),
+    fc.array(fc.tuple(fc.boolean(), line), { minLength: 1, maxLength: 3 }).map((ls) => ls.map(([c, l]) => `- [${c ? 'x' : ' '}] ${l}`).join('\n')),
+    fc.tuple(line, line, line).map(([a, b, c]) => `- ${a}\n  - ${b}\n\n  ${c}`),
+    fc.tuple(line, line, line).map(([a, b, c]) => `1. ${a}\n   - ${b}\n2. ${c}`),
+    fc.tuple(line, line).map(([a, b]) => `- ${a}\n\n- ${b}`),
+    fc.tuple(line, line).map(([a, b]) => `${a}\n${b}`),
+    fc.tuple(line, line).map(([a, b]) => `${a}\\\n${b}`),
+    fc.tuple(line, line).map(([a, b]) => `> ${a}\n>\n> - ${b}`),
+    fc.tuple(line, line).map(([a, b]) => `> ${a}\n>\n> > ${b}`),
+    fc.constant('---'),
+    fc.tuple(fc.constantFrom('', 'ts', 'c++', 'a b'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n')}\n\`\`\``),
+    ...(everyday ? [url.map((u) => `![](${u})`)] : []),
+    fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
+      const clean = cell.replace(/[|\n\\]/g, ' ').trim();
+      const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
+      return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
+    }),
+  );
+  return fc.array(block, { minLength: 1, maxLength: 6 }).map((bs) => bs.join('\n\n'));
+}
+
+/** Documents of mostly plain words with some noise and HTML: the fast paths and remark both get exercised. */
+export const everydayMarkdown = documentsOf(everydayWord, everydayUrl, true);
+/** Documents of plain words only, in every block and mark: mostly inside the fast paths' subset. */
+export const plainMarkdown = documentsOf(plainWord, plainUrl, false);

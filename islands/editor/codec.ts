@@ -4,6 +4,7 @@
  * markdown, HTML and JSON by node identity: a keystroke re-serialises only the block it changed.
  */
 import { parserCtx, remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import { ParserState, type MarkdownNode } from '@milkdown/kit/transformer';
 import type { Ctx } from '@milkdown/kit/ctx';
 import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type Schema } from '@milkdown/kit/prose/model';
 import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
@@ -12,6 +13,7 @@ import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { MarkdownWriter } from './markdown-writer';
 import { writeBlockDirect, type ListMarkers } from './markdown-direct';
+import { readMarkdownFast } from './markdown-fast-reader';
 
 export interface DocumentCodec {
   schema: Schema;
@@ -106,6 +108,14 @@ export function createCodec(ctx: Ctx): DocumentCodec {
   const writers = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
   const directMarkers: ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
   const domSerializer = DOMSerializer.fromSchema(schema);
+  /** A plain document's tree comes from the fast reader; it goes through remark's transformers and Milkdown's runners all the same. */
+  const readMarkdown = (markdown: string): Node => {
+    const tree = readMarkdownFast(markdown);
+    if (!tree) return parseMarkdown(markdown);
+    const state = new ParserState(schema);
+    state.next(remark.runSync(tree as never) as MarkdownNode);
+    return state.toDoc();
+  };
 
   // Most blocks take the direct path; the rest (escaping, unusual nesting) go through remark.
   const markdownCache = createBlockCache<Node, string>(
@@ -137,7 +147,7 @@ export function createCodec(ctx: Ctx): DocumentCodec {
         const doc = normaliseBlockSpace(ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value)));
         return isBlankDocument(doc) ? emptyDoc(schema) : doc;
       }
-      const doc = parseMarkdown(value);
+      const doc = readMarkdown(value);
       return doc.content.size ? doc : emptyDoc(schema);
     },
     toMarkdown(doc) {

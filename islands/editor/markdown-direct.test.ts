@@ -8,7 +8,7 @@ import { writeBlockDirect, type ListMarkers } from './markdown-direct';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { mountEditor } from './test-utils';
 import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
-import { noisyMarkdown, structuredMarkdown } from '../../tests/markdown-arbitraries';
+import { everydayMarkdown, noisyMarkdown, structuredMarkdown } from '../../tests/markdown-arbitraries';
 import { generateDocument } from '../../bench/docs/generate';
 import { EDITOR_DEMO_MARKDOWN } from '../../fixtures/editor-demo';
 
@@ -107,54 +107,13 @@ describe('the benchmark documents are written directly', () => {
   });
 });
 
-// Mostly words a person types, with some noise: both paths get exercised.
-const word = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('alpha', 'Beta', 'x', '42', 'release', 'Draft', 'the', 'on', 'of') },
-  fc.constantFrom('alpha', 'Beta', 'x', '42', '2024', 'run()', 'a.b', 'www.x.io', 'mail@x.io', 'R&D', 'Q&A', 'http://x', 'e.g.', 'done!', 'don’t', 'naïve', '日本'),
-  fc.string({ unit: fc.constantFrom('a', 'B', '1', ' ', '.', ',', ':', '!', '?', '(', ')', '-', '+', '=', '/', '&', '@', '>', "'", '"', '*', '_', '`', '~', '[', ']', '#', '|', '\\', '<'), maxLength: 6 }),
-);
-const text = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
-const url = fc.oneof(
-  fc.constantFrom('https://plane.so', 'https://www.plane.so/a/b?c=1&d=2#e', 'mailto:a@b.io', '/relative/path', 'https://x.io/a_(b)', 'https://x.io/a b'),
-  fc.string({ unit: fc.constantFrom('a', '1', '/', '.', ':', '?', '#', '=', '&', '%', '-', '_', '~', '@', '+', ',', ';', '(', ')', '!', '*', "'"), minLength: 1, maxLength: 12 }).map((s) => `https://x.io/${s}`),
-);
-const inline = fc.oneof(
-  text,
-  text.map((t) => `**${t.trim() || 'b'}**`),
-  text.map((t) => `*${t.trim() || 'i'}*`),
-  text.map((t) => `~~${t.trim() || 's'}~~`),
-  text.map((t) => `<u>${t.trim() || 'u'}</u>`),
-  text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
-  fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u})`),
-  url,
-  fc.constant('line\\\nbreak'),
-);
-const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(fc.sample(fc.constantFrom(' ', ''), 1)[0]));
-const block: fc.Arbitrary<string> = fc.oneof(
-  line,
-  fc.tuple(fc.integer({ min: 1, max: 6 }), line).map(([n, l]) => `${'#'.repeat(n)} ${l}`),
-  fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l) => `- ${l}`).join('\n')),
-  fc.tuple(fc.integer({ min: 0, max: 12 }), fc.array(line, { minLength: 1, maxLength: 3 })).map(([start, ls]) => ls.map((l, i) => `${start + i}. ${l}`).join('\n')),
-  fc.array(fc.tuple(fc.boolean(), line), { minLength: 1, maxLength: 3 }).map((ls) => ls.map(([c, l]) => `- [${c ? 'x' : ' '}] ${l}`).join('\n')),
-  fc.tuple(line, line, line).map(([a, b, c]) => `- ${a}\n  - ${b}\n\n  ${c}`),
-  fc.tuple(line, line).map(([a, b]) => `> ${a}\n>\n> - ${b}`),
-  fc.tuple(fc.constantFrom('', 'ts', 'c++', 'a b'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n')}\n\`\`\``),
-  url.map((u) => `![](${u})`),
-  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
-    const clean = cell.replace(/[|\n\\]/g, ' ').trim();
-    const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
-    return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
-  }),
-);
-
 describe('random documents: the direct writer matches remark or declines', () => {
   it('structured documents', { timeout: fuzzTimeout(40) }, () => {
     let direct = 0;
     let blocks = 0;
     checkProperty(
       'direct markdown writer against remark',
-      fc.property(fc.array(block, { minLength: 1, maxLength: 6 }), (bs) => {
-        const markdown = bs.join('\n\n');
+      fc.property(everydayMarkdown, (markdown) => {
         blocks += blocksOf(markdown).length;
         direct += agreesWithRemark(markdown);
       }),
