@@ -5,7 +5,7 @@
  */
 import type { MilkdownPlugin } from '@milkdown/kit/ctx';
 import { history } from '@milkdown/kit/plugin/history';
-import { remarkGFMPlugin } from '@milkdown/kit/preset/gfm';
+import { remarkGfmPlugin } from './plugins/remark-gfm';
 import { bridgeCtx } from './context';
 import { docNode } from './nodes/doc';
 import { textNode } from './nodes/text';
@@ -53,7 +53,7 @@ import { tableEditingPlugin, tableKeymap, tableResizing, tableView } from './plu
  * are tried in this order.
  */
 export const schemaPlugins: MilkdownPlugin[] = [
-  remarkGFMPlugin,
+  remarkGfmPlugin,
   remarkNormalize,
   docNode, paragraphNode, headingNode, blockquoteNode, codeBlockNode, horizontalRuleNode,
   taskListNode, taskItemNode, bulletListNode, orderedListNode, listItemNode,
