@@ -12,7 +12,7 @@ import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { MarkdownWriter } from './markdown-writer';
-import { writeBlockDirect, type ListMarkers } from './markdown-direct';
+import { writeBlockFast, type ListMarkers } from './markdown-fast-writer';
 import { readMarkdownFast } from './markdown-fast-reader';
 
 export interface DocumentCodec {
@@ -119,7 +119,7 @@ export function createCodec(ctx: Ctx): DocumentCodec {
 
   // Most blocks take the direct path; the rest (escaping, unusual nesting) go through remark.
   const markdownCache = createBlockCache<Node, string>(
-    (block, variant) => writeBlockDirect(block, directMarkers[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
+    (block, variant) => writeBlockFast(block, directMarkers[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
   );
   const htmlCache = createBlockCache<Node, string>((block) => {
     const holder = document.createElement('div');

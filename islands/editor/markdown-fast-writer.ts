@@ -4,7 +4,7 @@
  * links, inline code, lists, quotes, code blocks, tables, images, mentions). Anything else returns
  * null and the codec writes the block through remark (markdown-writer.ts), which owns the escaping
  * and delimiter rules. The output is the one remark writes, character for character: a
- * differential property test (markdown-direct.test.ts) holds the two paths to it.
+ * differential property test (markdown-fast-writer.test.ts) holds the two paths to it.
  *
  * Why: remark's serializer spends most of a long document's time in escaping checks and garbage
  * (bench/report.md, serialize-1m); most blocks of a real document need none of it.
@@ -24,7 +24,7 @@ export interface ListMarkers {
   ordered: string;
 }
 
-/** Thrown (and caught in writeBlockDirect) when a block needs remark's escaping rules. */
+/** Thrown (and caught in writeBlockFast) when a block needs remark's escaping rules. */
 class NeedsRemark extends Error {}
 const fallback = (): never => {
   throw new NeedsRemark();
@@ -310,7 +310,7 @@ function tightSeparator(left: Node, right: Node): string {
 }
 
 /** The block's markdown (without a trailing newline), or null when remark has to write it. */
-export function writeBlockDirect(block: Node, markers: ListMarkers): string | null {
+export function writeBlockFast(block: Node, markers: ListMarkers): string | null {
   try {
     return new BlockWriter(markers).block(block);
   } catch (error) {

@@ -4,7 +4,7 @@ import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from './codec';
 import { MarkdownWriter } from './markdown-writer';
-import { writeBlockDirect, type ListMarkers } from './markdown-direct';
+import { writeBlockFast, type ListMarkers } from './markdown-fast-writer';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { mountEditor } from './test-utils';
 import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
@@ -43,7 +43,7 @@ function agreesWithRemark(markdown: string): number {
   let direct = 0;
   for (const block of blocksOf(markdown)) {
     for (const variant of [0, 1]) {
-      const ours = writeBlockDirect(block, markers[variant]);
+      const ours = writeBlockFast(block, markers[variant]);
       if (ours === null) continue;
       direct += variant === 0 ? 1 : 0;
       expect({ markdown, ours }).toEqual({ markdown, ours: remarkWrite[variant](block) });
@@ -75,7 +75,7 @@ describe('blocks the direct writer writes, exactly as remark does', () => {
     ['table with an empty cell', '| a |   |\n| - | - |\n|   | b |'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
-    expect(blocks.map((block) => writeBlockDirect(block, markers[0]))).not.toContain(null);
+    expect(blocks.map((block) => writeBlockFast(block, markers[0]))).not.toContain(null);
     agreesWithRemark(markdown);
   });
 });
@@ -93,7 +93,7 @@ describe('blocks left to remark', () => {
     ['a link address with parentheses', '[a](https://plane.so/a_(b))'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
-    expect(blocks.some((block) => writeBlockDirect(block, markers[0]) === null)).toBe(true);
+    expect(blocks.some((block) => writeBlockFast(block, markers[0]) === null)).toBe(true);
     agreesWithRemark(markdown);
   });
 });
@@ -112,7 +112,7 @@ describe('random documents: the direct writer matches remark or declines', () =>
     let direct = 0;
     let blocks = 0;
     checkProperty(
-      'direct markdown writer against remark',
+      'fast markdown writer against remark',
       fc.property(everydayMarkdown, (markdown) => {
         blocks += blocksOf(markdown).length;
         direct += agreesWithRemark(markdown);
@@ -127,7 +127,7 @@ describe('random documents: the direct writer matches remark or declines', () =>
     ['the markdown property tests\' documents', structuredMarkdown],
     ['noise', noisyMarkdown],
   ])('%s', { timeout: fuzzTimeout(40) }, (name, documents) => {
-    checkProperty(`direct markdown writer against remark: ${name}`, fc.property(documents, (markdown) => void agreesWithRemark(markdown)));
+    checkProperty(`fast markdown writer against remark: ${name}`, fc.property(documents, (markdown) => void agreesWithRemark(markdown)));
   });
 
   it('the demo document: blocks agree with remark, and the codec reads back what it wrote', () => {
