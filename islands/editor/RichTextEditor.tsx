@@ -1,5 +1,5 @@
 import { TextSelection } from '@milkdown/kit/prose/state';
-import { useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
 import { shouldAppendParagraph, type LastBlockKind } from '../../src/domain/editor/container-click';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { cn } from '../ui/cn';
@@ -7,15 +7,17 @@ import { editorLimits } from '../../src/domain/constants';
 import type { EditorForms } from './codec';
 import { startImageUpload } from './commands/upload';
 import type { FileHandler, MentionHandler } from './types';
-import { DragHandle } from './ui/DragHandle';
-import { MentionList } from './ui/MentionList';
-import { TableControls } from './ui/TableControls';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
-import { SelectionToolbar } from './ui/SelectionToolbar';
-import { SlashMenu } from './ui/SlashMenu';
 import { useEditorInstance } from './ui/useEditorInstance';
 import './editor.css';
+
+/**
+ * The menus are their own chunk, requested once the document is shown: opening a document never
+ * waits for them, and they are in place long before anyone can type `/` or select text. Until then
+ * the plugins keep their state, which the menus read when they mount.
+ */
+const EditingMenus = lazy(() => import('./ui/EditingMenus').then((m) => ({ default: m.EditingMenus })));
 
 export interface RichTextEditorProps {
   /** The starting content, read once at mount; empty or whitespace-only becomes one empty paragraph. */
@@ -142,11 +144,11 @@ export function RichTextEditor({
       <div ref={rootRef} data-editor-root="true" />
       {editable && (
         <>
-          <SlashMenu bridge={bridge} env={env} />
-          <SelectionToolbar bridge={bridge} env={env} />
-          <MentionList bridge={bridge} />
-          <TableControls bridge={bridge} />
-          <DragHandle bridge={bridge} container={containerRef} />
+          {ready && (
+            <Suspense fallback={null}>
+              <EditingMenus bridge={bridge} env={env} container={containerRef} />
+            </Suspense>
+          )}
           <input ref={fileInput} type="file" accept={editorLimits.fileInputAccept} hidden tabIndex={-1} onChange={onFilePicked} />
         </>
       )}

@@ -1,0 +1,31 @@
+import type { RefObject } from 'react';
+import type { EditorBridge } from '../bridge';
+import type { CommandEnvironment } from '../commands/registry';
+import { DragHandle } from './DragHandle';
+import { MentionList } from './MentionList';
+import { SelectionToolbar } from './SelectionToolbar';
+import { SlashMenu } from './SlashMenu';
+import { TableControls } from './TableControls';
+
+export interface EditingMenusProps {
+  bridge: EditorBridge;
+  env: CommandEnvironment;
+  container: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Everything that floats over an editable document: the slash menu, the selection toolbar, the
+ * mention list, the table controls and the drag handle. One chunk, loaded once the document is
+ * shown (see RichTextEditor), so none of it delays opening a document.
+ */
+export function EditingMenus({ bridge, env, container }: EditingMenusProps) {
+  return (
+    <>
+      <SlashMenu bridge={bridge} env={env} />
+      <SelectionToolbar bridge={bridge} env={env} />
+      <MentionList bridge={bridge} />
+      <TableControls bridge={bridge} />
+      <DragHandle bridge={bridge} container={container} />
+    </>
+  );
+}
