@@ -1,4 +1,3 @@
-import writeXlsxFile from 'write-excel-file/universal';
 import type { WorkspaceApiToken, WorkspaceExport, WorkspaceImport, WorkspaceWebhook } from '../../src/domain/entities';
 import { COMPANY_SIZE_OPTIONS, EXPORT_FORMATS, IMPORT_PROVIDERS, ROLE_OPTIONS, type ExportFormat } from '../../src/domain/constants';
 import { EXPORT_COLUMNS, EXPORT_CONTENT_TYPES, exportFileName, exportRows, toCsv, toJson } from '../../src/domain/export-file';
@@ -37,6 +36,8 @@ async function exportBody(db: MockDb, format: ExportFormat, projectIds: string[]
   if (format === 'json') return toJson(rows);
   const header = EXPORT_COLUMNS.map((c) => ({ value: c.header, fontWeight: 'bold' as const }));
   const data = [header, ...rows.map((row) => EXPORT_COLUMNS.map((c) => ({ value: row[c.key], type: String })))];
+  // The spreadsheet writer loads with the first xlsx export, not with the mock backend every page starts.
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const blob = await writeXlsxFile(data, { columns: EXPORT_COLUMNS.map((c) => ({ width: c.key === 'name' ? 48 : 16 })) }).toBlob();
   // Bytes, not the Blob: every runtime's Response accepts an ArrayBuffer (jsdom's Blob cannot stream).
   return blob.arrayBuffer();
