@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:fuzz` (also a step of `npm run bench`): the fast-check properties with 10,000 cases
+ * `npm run bench:fuzz`: the fast-check properties with 10,000 cases
  * each (`--runs N` or FUZZ_RUNS to change it), then bench/fuzz-report.json with, per property, the
  * cases actually run, pass or fail, the seed and the time. `npm test` runs the same properties with
  * a few hundred cases (tests/fuzz.ts). Exits non-zero when a property fails.
@@ -12,6 +12,8 @@ import { join } from 'node:path';
 
 export const FUZZ_FILES = [
   'islands/editor/markdown-property.test.ts',
+  'islands/editor/markdown-fast-writer.test.ts',
+  'islands/editor/markdown-fast-reader.test.ts',
   'islands/editor/html-property.test.ts',
   'src/domain/activity/activity-sentence.test.ts',
   'src/domain/link.property.test.ts',
