@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, APIRequestContext } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, isRealServer } from './fixtures';
 import { NAV } from '../../src/site/nav';
 
 /**
@@ -81,5 +81,25 @@ test('every component page documents its usage, states, calls and messages', asy
     await expect
       .poll(() => page.getByRole('main').locator('h2').allTextContents().catch(() => []), { message: `sections of ${item.href}` })
       .toEqual(expect.arrayContaining(['Usage', 'States', 'Calls', 'Messages']));
+  }
+});
+
+test('the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', async ({ page, consoleErrors: _ }) => {
+  const mockBackendRequested = async (path: string) => {
+    const requested: string[] = [];
+    const listener = (request: import('@playwright/test').Request) => {
+      if (/\/mockServiceWorker\.js|\/_astro\/browser\.[^/]+\.js$/.test(request.url())) requested.push(request.url());
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    return requested.length > 0;
+  };
+  for (const path of ['/', '/scenarios/', '/components/date-filter/', '/components/confirm-dialog/']) {
+    expect(await mockBackendRequested(path), path).toBe(false);
+  }
+  for (const path of ['/acme/settings/', '/components/link-form/']) {
+    expect(await mockBackendRequested(path), path).toBe(!isRealServer());
   }
 });
