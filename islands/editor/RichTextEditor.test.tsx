@@ -4,7 +4,7 @@ import { createRef, Profiler } from 'react';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 import type { RichTextEditorHandle } from './handle';
-import { mountEditor } from './test-utils';
+import { mountEditor, typeText } from './test-utils';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -126,6 +126,10 @@ describe('RichTextEditor rendering', () => {
       </Profiler>,
     );
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    // The menus are a chunk of their own: once it has arrived and mounted, nothing else is pending.
+    await act(async () => {
+      await import('./ui/EditingMenus');
+    });
     const prose = container.querySelector<HTMLElement>('.plane-prose')!;
     act(() => ref.current!.focus('end'));
     commits = 0;
@@ -137,6 +141,23 @@ describe('RichTextEditor rendering', () => {
     await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
     expect(commits).toBeGreaterThan(0);
     expect(prose.getAttribute('aria-controls')).toBe(document.querySelector('[role="listbox"]')!.id);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('keys typed before the menus have mounted', () => {
+  it('"/Bullet" then Enter runs the command once the slash menu opens', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const { view, bridge, codec } = await mountEditor();
+    typeText(view, '/Bullet');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter' });
+    expect(view.someProp('handleKeyDown', (f) => f(view, enter))).toBe(true);
+    expect(codec.toMarkdown(view.state.doc)).toBe('/Bullet\n');
+    const { EditingMenus } = await import('./ui/EditingMenus');
+    const container = { current: view.dom.parentElement as HTMLDivElement };
+    render(<EditingMenus bridge={bridge} env={{ pickImage: () => undefined }} container={container} />);
+    await waitFor(() => expect(view.state.doc.firstChild?.type.name).toBe('bulletList'));
+    expect(bridge.menusReady).toBe(true);
     vi.unstubAllGlobals();
   });
 });

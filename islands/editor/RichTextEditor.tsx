@@ -13,11 +13,12 @@ import { useEditorInstance } from './ui/useEditorInstance';
 import './editor.css';
 
 /**
- * The menus are their own chunk, requested once the document is shown: opening a document never
- * waits for them, and they are in place long before anyone can type `/` or select text. Until then
- * the plugins keep their state, which the menus read when they mount.
+ * The menus are their own chunk, fetched while the editor is created and mounted once the document
+ * is shown: opening a document never waits for them. Should someone type `/Image` and Enter before
+ * they mount, the plugins keep the trigger and the keys, and the list replays them when it opens.
  */
-const EditingMenus = lazy(() => import('./ui/EditingMenus').then((m) => ({ default: m.EditingMenus })));
+const loadMenus = () => import('./ui/EditingMenus');
+const EditingMenus = lazy(() => loadMenus().then((m) => ({ default: m.EditingMenus })));
 
 export interface RichTextEditorProps {
   /** The starting content, read once at mount; empty or whitespace-only becomes one empty paragraph. */
@@ -79,6 +80,10 @@ export function RichTextEditor({
   envRef.current = env;
 
   useImperativeHandle(ref, () => createHandle(bridge, () => envRef.current), [bridge]);
+  // The menus' chunk is fetched while the editor is created; they mount once the document is shown.
+  useEffect(() => {
+    if (editable) void loadMenus().catch(() => undefined);
+  }, [editable]);
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;

@@ -22,6 +22,20 @@ export class EditorBridge {
   slashKeys: KeyHandler | null = null;
   /** Mentions list keys while it is open (next issue's mention plugin uses the same hook). */
   suggestionKeys: KeyHandler | null = null;
+  /**
+   * True once the menus (a chunk of their own) are mounted. Until then a list's keys typed after
+   * its trigger (`/Image` then Enter) wait here, and the list replays them when it opens.
+   */
+  menusReady = false;
+  private readonly waitingKeys: Record<'slashKeys' | 'suggestionKeys', KeyboardEvent[]> = { slashKeys: [], suggestionKeys: [] };
+  holdKey(slot: 'slashKeys' | 'suggestionKeys', event: KeyboardEvent): void {
+    this.waitingKeys[slot].push(event);
+  }
+
+  takeHeldKeys(slot: 'slashKeys' | 'suggestionKeys'): KeyboardEvent[] {
+    return this.waitingKeys[slot].splice(0);
+  }
+
   fileHandler: FileHandler | null = null;
   mentionHandler: MentionHandler | null = null;
   /** Image sources that left the document and were deleted (true) or are known and present (false). */

@@ -47,6 +47,32 @@ describe('slash trigger', () => {
   });
 });
 
+describe('list keys before the menus are mounted', () => {
+  const enter = () => new KeyboardEvent('keydown', { key: 'Enter' });
+  it('Enter after an open trigger waits for the list instead of splitting the line', async () => {
+    const { view, bridge, md } = await empty();
+    typeText(view, '/Ima');
+    expect(view.someProp('handleKeyDown', (f) => f(view, enter()))).toBe(true);
+    expect(md()).toBe('/Ima\n');
+    expect(bridge.takeHeldKeys('slashKeys').map((e) => e.key)).toEqual(['Enter']);
+  });
+  it('a trigger that goes away drops the keys waiting for it', async () => {
+    const { view, bridge } = await empty();
+    typeText(view, 'a /Ima');
+    view.someProp('handleKeyDown', (f) => f(view, enter()));
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
+    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
+  });
+  it('once the menus are mounted, Enter with no list open is a plain Enter', async () => {
+    const { view, bridge } = await empty();
+    bridge.menusReady = true;
+    typeText(view, '/Ima');
+    view.someProp('handleKeyDown', (f) => f(view, enter()));
+    expect(view.state.doc.childCount).toBe(2);
+    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
+  });
+});
+
 describe('input rules and typography', () => {
   it.each([
     ['# ', 'Title', '# Title\n'],

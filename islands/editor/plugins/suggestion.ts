@@ -28,6 +28,9 @@ export interface SuggestionOptions {
   keys: SuggestionKeySlot;
 }
 
+/** The keys a list acts on; typed before the menus are mounted, they wait for the list (see EditorBridge). */
+const LIST_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown']);
+
 const INACTIVE: SuggestionState = { active: false, from: 0, to: 0, query: '', dismissedAt: null };
 
 /**
@@ -70,10 +73,19 @@ export function suggestionPlugin(options: SuggestionOptions) {
         handleKeyDown(view, event) {
           const state = key.getState(view.state);
           const handler = bridge[options.keys];
-          if (!state?.active || !handler) return false;
-          return handler(event);
+          if (!state?.active) return false;
+          if (handler) return handler(event);
+          if (bridge.menusReady || !LIST_KEYS.has(event.key)) return false;
+          bridge.holdKey(options.keys, event);
+          return true;
         },
       },
+      // A trigger that went away takes its waiting keys with it.
+      view: () => ({
+        update(view) {
+          if (!key.getState(view.state)?.active) bridge.takeHeldKeys(options.keys);
+        },
+      }),
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { EditorBridge } from '../bridge';
 import type { CommandEnvironment } from '../commands/registry';
 import { DragHandle } from './DragHandle';
@@ -19,6 +19,12 @@ export interface EditingMenusProps {
  * shown (see RichTextEditor), so none of it delays opening a document.
  */
 export function EditingMenus({ bridge, env, container }: EditingMenusProps) {
+  useEffect(() => {
+    bridge.menusReady = true;
+    return () => {
+      bridge.menusReady = false;
+    };
+  }, [bridge]);
   return (
     <>
       <SlashMenu bridge={bridge} env={env} />

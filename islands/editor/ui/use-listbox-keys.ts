@@ -50,6 +50,8 @@ export function useListboxKeys<T>(options: ListboxKeysOptions<T>): void {
       return false;
     };
     bridge[slot] = handler;
+    // Keys typed after the trigger while the menus were still loading.
+    for (const event of bridge.takeHeldKeys(slot)) handler(event);
     return () => {
       if (bridge[slot] === handler) bridge[slot] = null;
     };
