@@ -18,8 +18,23 @@ function polyfillLayout() {
   }
 }
 
+/** Milkdown's init timers (@milkdown/ctx, 3 s) fire even after the editor is destroyed. */
+const MILKDOWN_TIMER_MS = 3000;
+let lastMount = 0;
+
+/**
+ * Resolves once every Milkdown timer of this file's editors has fired. Files that mount editors up
+ * to their last test call it in afterAll: a timer firing after jsdom is torn down throws
+ * "removeEventListener is not defined" as an unhandled error.
+ */
+export function settleEditorTimers(): Promise<void> {
+  const wait = lastMount + MILKDOWN_TIMER_MS + 100 - Date.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
+
 export async function mountEditor(value: ContentValue = '', format: ContentFormat = 'markdown', editable = true): Promise<CreatedEditor & { root: HTMLElement; bridge: EditorBridge }> {
   polyfillLayout();
+  lastMount = Date.now();
   const root = document.createElement('div');
   document.body.append(root);
   const bridge = new EditorBridge({ editable });

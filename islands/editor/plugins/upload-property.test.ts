@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { EditorView } from '@milkdown/kit/prose/view';
-import { mountEditor } from '../test-utils';
+import { mountEditor, settleEditorTimers } from '../test-utils';
 import { startImageUpload } from '../commands/upload';
 import type { FileHandler, UploadOptions } from '../types';
 import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../../tests/fuzz';
@@ -15,6 +15,7 @@ import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../../tests/fuzz'
  * (image-lifecycle.test.ts covers one upload at a time with undo and redo.)
  */
 afterEach(() => vi.restoreAllMocks());
+afterAll(() => settleEditorTimers(), 10_000);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
