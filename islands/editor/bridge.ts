@@ -7,6 +7,8 @@ import type { DocumentCodec } from './codec';
 import type { FileHandler, MentionHandler } from './types';
 
 export type KeyHandler = (event: KeyboardEvent) => boolean;
+/** Where an open suggestion list registers its key handler. */
+export type KeySlot = 'slashKeys' | 'suggestionKeys';
 
 export interface BridgeOptions {
   editable: boolean;
@@ -27,12 +29,13 @@ export class EditorBridge {
    * its trigger (`/Image` then Enter) wait here, and the list replays them when it opens.
    */
   menusReady = false;
-  private readonly waitingKeys: Record<'slashKeys' | 'suggestionKeys', KeyboardEvent[]> = { slashKeys: [], suggestionKeys: [] };
-  holdKey(slot: 'slashKeys' | 'suggestionKeys', event: KeyboardEvent): void {
+  private readonly waitingKeys: Record<KeySlot, KeyboardEvent[]> = { slashKeys: [], suggestionKeys: [] };
+
+  holdKey(slot: KeySlot, event: KeyboardEvent): void {
     this.waitingKeys[slot].push(event);
   }
 
-  takeHeldKeys(slot: 'slashKeys' | 'suggestionKeys'): KeyboardEvent[] {
+  takeHeldKeys(slot: KeySlot): KeyboardEvent[] {
     return this.waitingKeys[slot].splice(0);
   }
 

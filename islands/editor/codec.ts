@@ -12,7 +12,7 @@ import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { MarkdownWriter } from './markdown-writer';
-import { writeBlockFast, type ListMarkers } from './markdown-fast-writer';
+import { FAST_LIST_MARKERS, writeBlockFast } from './markdown-fast-writer';
 import { readMarkdownFast } from './markdown-fast-reader';
 
 export interface DocumentCodec {
@@ -106,7 +106,6 @@ export function createCodec(ctx: Ctx): DocumentCodec {
   const parseMarkdown = ctx.get(parserCtx);
   const remark = ctx.get(remarkCtx);
   const writers = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
-  const directMarkers: ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
   const domSerializer = DOMSerializer.fromSchema(schema);
   /** A plain document's tree comes from the fast reader; it goes through remark's transformers and Milkdown's runners all the same. */
   const readMarkdown = (markdown: string): Node => {
@@ -119,7 +118,7 @@ export function createCodec(ctx: Ctx): DocumentCodec {
 
   // Most blocks take the direct path; the rest (escaping, unusual nesting) go through remark.
   const markdownCache = createBlockCache<Node, string>(
-    (block, variant) => writeBlockFast(block, directMarkers[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
+    (block, variant) => writeBlockFast(block, FAST_LIST_MARKERS[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
   );
   const htmlCache = createBlockCache<Node, string>((block) => {
     const holder = document.createElement('div');

@@ -121,8 +121,6 @@ function paragraph(lines: readonly string[]): MarkdownNode {
   return node('paragraph', { children: parseInline(lines.join('\n'), true) });
 }
 
-const itemOf = (line: string) => BULLET_ITEM.exec(line) ?? ORDERED_ITEM.exec(line);
-
 /**
  * A list: every line is an item at this list's indent or inside a nested list; blank lines may
  * stand between items of the same kind (a loose list). Items hold one line of text and their nested lists.
@@ -130,10 +128,12 @@ const itemOf = (line: string) => BULLET_ITEM.exec(line) ?? ORDERED_ITEM.exec(lin
 function parseList(lines: readonly string[], start: number, indent: number): { list: MarkdownNode; next: number } {
   const pad = ' '.repeat(indent);
   const items: MarkdownNode[] = [];
-  const ordered = ORDERED_ITEM.test(lines[start].slice(indent));
+  const first = ORDERED_ITEM.exec(lines[start].slice(indent));
+  const ordered = first !== null;
+  const ITEM = ordered ? ORDERED_ITEM : BULLET_ITEM;
   let spread = false;
   let i = start;
-  const isSibling = (line: string) => line.startsWith(pad) && line[indent] !== ' ' && (ordered ? ORDERED_ITEM : BULLET_ITEM).test(line.slice(indent));
+  const isSibling = (line: string) => line.startsWith(pad) && line[indent] !== ' ' && ITEM.test(line.slice(indent));
   while (i < lines.length) {
     if (lines[i] === '') {
       let next = i;
@@ -143,10 +143,10 @@ function parseList(lines: readonly string[], start: number, indent: number): { l
       i = next;
     }
     if (!lines[i].startsWith(pad) || lines[i][indent] === ' ') break;
-    const match = itemOf(lines[i].slice(indent));
-    if (!match || ordered !== ORDERED_ITEM.test(lines[i].slice(indent))) fallback();
-    const marker = ordered ? match![1].length + 2 : 2;
-    let body = ordered ? match![2] : match![1];
+    // An item of the other kind starts another list, which this scanner leaves to remark.
+    const match = ITEM.exec(lines[i].slice(indent)) ?? fallback();
+    const marker = ordered ? match[1].length + 2 : 2;
+    let body = ordered ? match[2] : match[1];
     const task = ordered ? null : TASK.exec(body);
     if (task) body = task[2];
     if (!body || BLOCK_START.test(body) || body.endsWith(' ')) fallback();
@@ -162,7 +162,7 @@ function parseList(lines: readonly string[], start: number, indent: number): { l
   }
   // A deeper line that is no item of a nested list (a continuation, code in an item) is outside the subset.
   if (i < lines.length && lines[i].startsWith(`${pad} `)) fallback();
-  return { list: node('list', { ordered, start: ordered ? Number(ORDERED_ITEM.exec(lines[start].slice(indent))![1]) : null, spread, children: items }), next: i };
+  return { list: node('list', { ordered, start: first ? Number(first[1]) : null, spread, children: items }), next: i };
 }
 
 function parseTable(rows: readonly string[]): MarkdownNode {

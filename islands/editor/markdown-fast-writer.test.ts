@@ -4,7 +4,7 @@ import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from './codec';
 import { MarkdownWriter } from './markdown-writer';
-import { writeBlockFast, type ListMarkers } from './markdown-fast-writer';
+import { FAST_LIST_MARKERS as markers, writeBlockFast } from './markdown-fast-writer';
 import { LIST_MARKERS } from './plugins/markdown-handlers';
 import { mountEditor } from './test-utils';
 import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
@@ -19,7 +19,6 @@ import { EDITOR_DEMO_MARKDOWN } from '../../fixtures/editor-demo';
 let codec: DocumentCodec;
 let schema: Schema;
 let remarkWrite: Array<(block: Node) => string>;
-const markers: ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
 
 beforeAll(async () => {
   const mounted = await mountEditor();

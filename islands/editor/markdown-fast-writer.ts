@@ -17,12 +17,16 @@ import { DEFAULT_CODE_LANGUAGE, languageOf } from './nodes/code-block';
 import { clampLevel } from './nodes/heading';
 import { mentionAttrsOf } from './nodes/mention';
 import { startOf } from './nodes/ordered-list';
+import { LIST_MARKERS } from './plugins/markdown-handlers';
 
 /** The list markers of a serialiser variant (see LIST_MARKERS in plugins/markdown-handlers.ts). */
 export interface ListMarkers {
   bullet: string;
   ordered: string;
 }
+
+/** LIST_MARKERS, variant by variant, in this writer's terms. */
+export const FAST_LIST_MARKERS: readonly ListMarkers[] = LIST_MARKERS.map((m) => ({ bullet: String(m.bullet), ordered: String(m.bulletOrdered) }));
 
 /** Thrown (and caught in writeBlockFast) when a block needs remark's escaping rules. */
 class NeedsRemark extends Error {}

@@ -1,7 +1,7 @@
 import { Plugin, type EditorState, type PluginKey } from '@milkdown/kit/prose/state';
 import type { ResolvedPos } from '@milkdown/kit/prose/model';
 import { $prose } from '@milkdown/kit/utils';
-import type { EditorBridge } from '../bridge';
+import type { EditorBridge, KeySlot } from '../bridge';
 import { bridgeCtx } from '../context';
 
 export interface SuggestionState {
@@ -14,8 +14,6 @@ export interface SuggestionState {
   dismissedAt: number | null;
 }
 
-/** The bridge slots where an open list registers its key handler. */
-export type SuggestionKeySlot = 'slashKeys' | 'suggestionKeys';
 
 export interface SuggestionOptions {
   key: PluginKey<SuggestionState>;
@@ -25,7 +23,7 @@ export interface SuggestionOptions {
   enabled: (bridge: EditorBridge) => boolean;
   /** Further places the trigger is ignored, beyond code blocks. */
   excluded?: ($from: ResolvedPos) => boolean;
-  keys: SuggestionKeySlot;
+  keys: KeySlot;
 }
 
 /** The keys a list acts on; typed before the menus are mounted, they wait for the list (see EditorBridge). */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { PluginKey } from '@milkdown/kit/prose/state';
 import { moveActiveIndex } from '../../../src/domain/editor/slash-items';
-import type { EditorBridge } from '../bridge';
-import type { SuggestionKeySlot, SuggestionState } from '../plugins/suggestion';
+import type { EditorBridge, KeySlot } from '../bridge';
+import type { SuggestionState } from '../plugins/suggestion';
 
 export interface ListboxKeysOptions<T> {
   bridge: EditorBridge;
-  slot: SuggestionKeySlot;
+  slot: KeySlot;
   /** The suggestion plugin whose trigger Escape dismisses. */
   pluginKey: PluginKey<SuggestionState>;
   open: boolean;
