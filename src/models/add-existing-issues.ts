@@ -4,7 +4,7 @@ import { errorText, isApiError, unwrap } from '../api/result';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import type { IssueLite } from '../domain/entities';
 import { genericError, issuePickerMessages } from '../domain/messages';
-import { createDebounce } from './debounce';
+import { createDebounce } from './kit/debounce';
 import { canWriteEntities } from '../domain/roles';
 import { $role } from './session';
 import { notify } from './toasts';
