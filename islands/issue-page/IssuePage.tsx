@@ -71,7 +71,7 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="rounded-lg border border-line p-4">
-            <IssueDescription model={model} editable={canWrite} />
+            <IssueDescription model={model.description} editable={canWrite} />
           </div>
           <section className="rounded-lg border border-line p-4">
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />

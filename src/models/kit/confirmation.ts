@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample, type Unit } from 'effector';
+import { createEvent, createStore, sample, type Event, type Unit } from 'effector';
 
 export interface ConfirmationOptions {
   /** What ends the question once confirmed: the action's `done` (a failure keeps it open to retry) or `finally`. */
@@ -22,11 +22,11 @@ export function createConfirmation<Subject = void>({ closesOn }: ConfirmationOpt
   const $open = $question.map((question) => question !== null);
   const $subject = $question.map((question) => question?.subject ?? null);
 
-  const accepted = sample({
+  const accepted: Event<Subject> = sample({
     clock: confirmed,
     source: $question,
-    filter: (question): question is { subject: Subject } => question !== null,
-    fn: (question) => question.subject,
+    filter: (question) => question !== null,
+    fn: (question) => question!.subject,
   });
 
   return { requested, cancelled, confirmed, accepted, $open, $subject };

@@ -9,3 +9,5 @@ export { createDisclosure, type Disclosure, type DisclosureOptions } from './dis
 export { createLatestSearch, type LatestSearch } from './latest-search';
 export { createLoad, type Load, type LoadOptions } from './load';
 export { toastFailure, toastOn, type ToastText } from './toast';
+export { startWhenIdle } from './when-idle';
+export type { ViewProps } from './view';

@@ -1,12 +1,13 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore } from 'effector';
 import { errorText } from '../../api/result';
 import { genericError } from '../../domain/messages';
+import { startWhenIdle } from './when-idle';
 
-export interface LoadOptions<Data, Params> {
+export interface LoadOptions<Data, Params, Initial> {
   /** Fetches the data; throws (e.g. `unwrap`) on failure. */
   load: (params: Params) => Promise<Data>;
-  /** What `$data` holds before the first answer. */
-  initial: Data;
+  /** What `$data` holds before the first answer (null, or an empty list). */
+  initial: Initial;
   /** The sentence for a failure the server did not explain. */
   fallback?: string;
 }
@@ -17,11 +18,11 @@ export interface LoadOptions<Data, Params> {
  * (a load has ended, either way). `requested` starts a load unless one is running, so islands
  * that share a model may each ask; target `fx` to load again regardless (after a change).
  */
-export function createLoad<Data, Params = void>({ load, initial, fallback = genericError }: LoadOptions<Data, Params>) {
+export function createLoad<Data, Params = void, Initial = Data>({ load, initial, fallback = genericError }: LoadOptions<Data, Params, Initial>) {
   const requested = createEvent<Params>();
   const fx = createEffect(load);
 
-  const $data = createStore<Data>(initial).on(fx.doneData, (_, data) => data);
+  const $data = createStore<Data | Initial>(initial).on(fx.doneData, (_, data) => data);
   const $error = createStore<string | null>(null)
     .on(fx.failData, (_, error) => errorText(error, fallback))
     .reset(fx);
@@ -29,9 +30,9 @@ export function createLoad<Data, Params = void>({ load, initial, fallback = gene
   const $answered = createStore(false).on(fx.finally, () => true);
   const $loading = fx.pending;
 
-  sample({ clock: requested, filter: $loading.map((loading) => !loading), target: fx });
+  startWhenIdle(requested, fx);
 
   return { requested, fx, $data, $error, $loaded, $answered, $loading };
 }
 
-export type Load<Data, Params = void> = ReturnType<typeof createLoad<Data, Params>>;
+export type Load<Data, Params = void, Initial = Data> = ReturnType<typeof createLoad<Data, Params, Initial>>;
