@@ -3,7 +3,7 @@ import type { Issue } from '../../src/domain/entities';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
 import { Dialog } from '../ui/Dialog';
 import { Button } from '../ui/Button';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { IssueListbox, IssueListSkeleton, IssueSearchField, handleListKey, optionId } from '../ui/IssueListbox';
 import { LoadError } from '../ui/LoadError';
 

@@ -8,7 +8,7 @@ import {
   type DateFilterDraft, type DateFilterType,
 } from '../../src/domain/date-filter';
 import { dateFilterMessages } from '../../src/domain/messages';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { CheckIcon, XIcon } from '../ui/icons';
 
@@ -46,7 +46,7 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
       >
         <XIcon />
       </button>
-      <div className="flex flex-col gap-4 px-5 pb-4 pt-3">
+      <DialogBody gap={4}>
         <Field className="flex flex-col gap-1">
           <Label className="text-xs font-medium text-muted">{dateFilterMessages.typeLabel}</Label>
           <Listbox value={draft.type} onChange={onTypeChange}>
@@ -104,13 +104,13 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
             )}
           </p>
         )}
-      </div>
-      <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
+      </DialogBody>
+      <DialogFooter>
         <Button onClick={onClose}>{dateFilterMessages.cancel}</Button>
         <Button variant="primary" onClick={onApply} disabled={!canApply}>
           {dateFilterMessages.apply}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   );
 }

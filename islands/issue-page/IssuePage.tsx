@@ -7,7 +7,7 @@ import { $role } from '../../src/models/session';
 import { canWriteEntities } from '../../src/domain/roles';
 import { issueKey } from '../../src/domain/issue-search';
 import { LinksSection } from '../link-form/LinksSection';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { TrashIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';

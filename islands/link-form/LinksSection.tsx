@@ -6,7 +6,7 @@ import { canEditModuleLinks } from '../../src/domain/roles';
 import { linkMessages } from '../../src/domain/messages';
 import { LinksList } from './LinksList';
 import { LinkFormDialog } from './LinkFormDialog';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 
 export interface LinksSectionProps {

@@ -4,7 +4,7 @@ import { Formik, Form, Field, type FieldProps } from 'formik';
 import { settingsMessages } from '../../src/domain/messages';
 import { API_TOKEN_EXPIRY, apiTokenSchema, type ApiTokenExpiry } from '../../src/domain/settings';
 import { createApiTokensModel } from '../../src/models/workspace-settings';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { CollectionList } from './CollectionList';
 import { SelectField } from '../ui/SelectField';

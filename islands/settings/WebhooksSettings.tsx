@@ -4,7 +4,7 @@ import { Formik, Form, Field, type FieldProps } from 'formik';
 import { settingsMessages } from '../../src/domain/messages';
 import { webhookSchema } from '../../src/domain/settings';
 import { createWebhooksModel } from '../../src/models/workspace-settings';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { CollectionList } from './CollectionList';
 import { TextField } from '../ui/TextField';

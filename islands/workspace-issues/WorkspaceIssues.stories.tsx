@@ -6,7 +6,7 @@ import {
   clickEntity, emptySelection, flattenGroups, groupSelectionState, moveActive, toggleGroup, type SelectionState,
 } from '../../src/domain/selection';
 import { groupByStateGroup } from '../../src/domain/issue-groups';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { issuePickerMessages } from '../../src/domain/messages';
 import { GroupedIssueList } from './GroupedIssueList';
 import { SelectionBar } from './SelectionBar';

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { ISSUE_TABS, type IssueTab } from '../../src/domain/constants';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
 import { createWorkspaceIssuesModel } from '../../src/models/workspace-issues';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { IssueListSkeleton } from '../ui/IssueListbox';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';

@@ -1,7 +1,7 @@
-import { Dialog } from '../ui/Dialog';
-import { Button } from '../ui/Button';
 import { confirmMessages } from '../../src/domain/messages';
-import { InfoIcon, WarningIcon } from '../ui/icons';
+import { Button } from './Button';
+import { InfoIcon, WarningIcon } from './icons';
+import { ModalFooter, ModalFrame } from './ModalFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   confirmLabel = confirmMessages.delete, loadingLabel = confirmMessages.deleting, cancelLabel = confirmMessages.cancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={() => !loading && onCancel()} title={title} size="xl">
+    <ModalFrame open={open} onClose={() => !loading && onCancel()} title={title} size="xl">
       <div className="flex gap-3 px-5 pb-4 pt-2">
         <span
           aria-hidden="true"
@@ -32,14 +32,14 @@ export function ConfirmDialog({
         </span>
         <div className="text-sm text-muted">{content}</div>
       </div>
-      <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
+      <ModalFooter>
         <Button onClick={onCancel} disabled={loading}>
           {cancelLabel}
         </Button>
         <Button variant={variant} onClick={onConfirm} loading={loading}>
           {loading ? loadingLabel : confirmLabel}
         </Button>
-      </div>
-    </Dialog>
+      </ModalFooter>
+    </ModalFrame>
   );
 }
