@@ -8,6 +8,8 @@ export type ViewProps<Shape> = {
   [Key in keyof Shape]: Shape[Key] extends Store<infer Value>
     ? Value
     : Shape[Key] extends EventCallable<infer Payload>
-      ? (payload: Payload) => void
+      ? [Payload] extends [void]
+        ? () => void
+        : (payload: Payload) => void
       : never;
 };
