@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createImageUploadModel, type ImageUploadModel } from '../../src/models/image-upload';
 import { Button } from '../ui/Button';
@@ -6,6 +6,7 @@ import { UserIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
 import { ConnectedImageUpload } from './ConnectedImageUpload';
+import { useMounted } from '../ui/use-mounted';
 
 export interface ImageUploadDemoProps {
   workspaceSlug: string;
@@ -19,9 +20,7 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
     mounted: model.mounted,
     opened: model.opened,
   });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="flex items-center gap-4 rounded-lg border border-line p-4">
       <div className={cn('grid size-20 shrink-0 place-items-center overflow-hidden border border-line bg-surface-2', round ? 'rounded-full' : 'rounded-lg')}>

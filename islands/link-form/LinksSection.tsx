@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import type { LinksModel } from '../../src/models/links';
 import { $role } from '../../src/models/session';
@@ -8,6 +7,7 @@ import { LinksList } from './LinksList';
 import { LinkFormDialog } from './LinkFormDialog';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
+import { useMounted } from '../ui/use-mounted';
 
 export interface LinksSectionProps {
   model: LinksModel;
@@ -40,10 +40,7 @@ export function LinksSection({ model, featureEnabled = true, authorName = (id) =
   });
   const canEdit = canEditModuleLinks(m.role, featureEnabled);
 
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(m.mounted);
 
   return (
     <section aria-labelledby={`links-${model.owner.kind}`} className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { themeMessages } from '../../src/domain/messages';
 import { THEME_FIELDS } from '../../src/domain/theme';
@@ -6,6 +6,7 @@ import { createThemeModel } from '../../src/models/theme';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { LazyThemeEditor } from './lazy';
+import { useMounted } from '../ui/use-mounted';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
@@ -19,10 +20,7 @@ function ThemeEditorDemo() {
     opened: model.opened,
     resetRequested: model.resetRequested,
   });
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(m.mounted);
 
   return (
     <div className="flex flex-col gap-4">
@@ -43,7 +41,7 @@ function ThemeEditorDemo() {
         {m.loadError ? (
           <p role="alert" className="text-sm text-danger">
             {m.loadError}{' '}
-            <button type="button" className="underline" onClick={mounted}>
+            <button type="button" className="underline" onClick={m.mounted}>
               Retry
             </button>
           </p>

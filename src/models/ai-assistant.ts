@@ -81,7 +81,11 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
   sample({ clock: copyRequested, source: $response, filter: Boolean, fn: (response) => response.response, target: copyFx });
   sample({ clock: copyFx.done, target: copyFeedbackFx });
 
+  /** The panel's props as units; using the answer and closing belong to the host. */
+  const view = { prompt: $prompt, state: $state, response: $response, task: $task, copied: $copied, onTaskChange: taskChanged, onSubmit: submitted, onCopy: copyRequested };
+
   return {
+    view,
     opened, closed, taskChanged, submitted, responseUsed, copyRequested,
     generateFx, copyFx,
     $open: popover.$open, $prompt, $task, $response, $generating, $state, $copied,

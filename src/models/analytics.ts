@@ -55,8 +55,13 @@ export function createAnalyticsModel(owner: AnalyticsOwner) {
   // Both islands mount; each load runs once per request, not once per island.
   sample({ clock: [mounted, refreshRequested], target: [distribution.requested, issues.requested] });
 
+  /** The tabs' distribution, as units; the tab itself is remembered site-wide. */
+  const tabsView = {
+    distribution: distribution.$data, loading: distribution.$loading, error: distribution.$error, filter: $filter, onRetry: refreshRequested,
+  };
+
   return {
-    owner,
+    owner, tabsView,
     mounted, refreshRequested, filterToggled, filterCleared,
     $distribution: distribution.$data, $distributionError: distribution.$error, $distributionLoading: distribution.$loading,
     $issues, $visibleIssues, $issuesLoaded: issues.$loaded, $issuesError: issues.$error, $issuesLoading: issues.$loading, $filter,

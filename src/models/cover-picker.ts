@@ -124,8 +124,15 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   toastFailure([searchFailed, saveFx.failData]);
   toastFailure(slot.uploadFx.failData, uploadMessages.failure);
 
+  /** The panel's props as units; `upload` is its Upload tab. */
+  const view = {
+    tabs: $tabs, tab: $tab, value: $value, query: $query, unsplashStatus: $unsplashStatus, results: $results, covers: $covers, coversStatus: $coversStatus,
+    saving: $saving, onTabChange: tabChanged, onQueryChange: queryChanged, onSearch: searchSubmitted, onChoose: imageChosen,
+  };
+  const uploadView = { ...slot.view, onSubmit: uploadSubmitted, onClear: slot.cleared };
+
   return {
-    slot,
+    slot, view, uploadView,
     mounted: current.requested, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
     loadFx: current.fx, unsplashFx, coversFx, saveFx, deleteOldFx,
     $value, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,

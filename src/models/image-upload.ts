@@ -120,8 +120,16 @@ export function createImageUploadModel(target: ImageTarget) {
   );
   toastFailure([slot.uploadFx.failData, saveFx.failData, removeFx.failData], uploadMessages.failure);
 
+  /** The dialog's props as units (the chosen file becomes a preview URL in the view). */
+  const { uploading: _uploading, ...upload } = slot.view;
+  const view = {
+    ...upload,
+    open: dialog.$open, currentUrl: $current.map((current) => current.url), busy: $busy, removing: $removing,
+    onSubmit: submitted, onRemove: removeRequested, onClose: dialog.closed,
+  };
+
   return {
-    target, slot,
+    target, slot, view,
     mounted, opened: dialog.opened, closed: dialog.closed, submitted, removeRequested,
     loadFx: image.fx, saveFx, removeFx, deleteFileFx,
     $current, $loaded: image.$loaded, $loadError: image.$error, $open: dialog.$open, $busy, $removing,

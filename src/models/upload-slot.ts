@@ -61,7 +61,10 @@ export function createUploadSlot(owner: AssetOwner) {
 
   sample({ clock: configRequested, source: $configLoaded, filter: (loaded) => !loaded, target: configFx });
 
-  return { owner, configRequested, filesDropped, cleared, progressed, configFx, uploadFx, $limit, $file, $error, $progress, $uploading };
+  /** What an upload area shows and sends; the view turns `file` into a preview. */
+  const view = { file: $file, error: $error, maxSize: $limit, uploading: $uploading, progress: $progress, onDrop: filesDropped };
+
+  return { owner, view, configRequested, filesDropped, cleared, progressed, configFx, uploadFx, $limit, $file, $error, $progress, $uploading };
 }
 
 export type UploadSlot = ReturnType<typeof createUploadSlot>;
