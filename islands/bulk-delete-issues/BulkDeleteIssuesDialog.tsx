@@ -1,9 +1,9 @@
 import type { Issue } from '../../src/domain/entities';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
 import { Button } from '../ui/Button';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DialogFooter } from '../ui/Dialog';
 import { IssuePickerDialog, pickerListShown, type IssuePickerState } from '../ui/IssuePickerDialog';
+import { BulkDeleteConfirm } from './BulkDeleteConfirm';
 
 export interface BulkDeleteIssuesDialogProps extends IssuePickerState<Issue> {
   /** How many issues the project has, to tell "none at all" from "none match". */
@@ -51,15 +51,7 @@ export function BulkDeleteIssuesDialog(props: BulkDeleteIssuesDialogProps) {
         )
       }
     >
-      <ConfirmDialog
-        open={props.confirming}
-        title={issuePickerMessages.bulkDeleteConfirmTitle}
-        content={issuePickerMessages.bulkDeleteConfirmContent(selectedIds.size)}
-        loading={deleting}
-        loadingLabel={issuePickerMessages.deleting}
-        onCancel={props.onConfirmCancel}
-        onConfirm={props.onConfirm}
-      />
+      <BulkDeleteConfirm open={props.confirming} count={selectedIds.size} deleting={deleting} onCancel={props.onConfirmCancel} onConfirm={props.onConfirm} />
     </IssuePickerDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Field, Label } from '@headlessui/react';
 import { useId } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './date-filter.css';
 import {
@@ -65,31 +65,23 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
           </Listbox>
         </Field>
         <div className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-          <div role="group" aria-labelledby={`${ids}-start`} className="flex flex-col gap-1">
-            <p id={`${ids}-start`} className="text-xs font-medium text-muted">{range ? dateFilterMessages.startCalendar : typeLabel(title, draft.type)}</p>
-            <DayPicker
-              mode="single"
-              required
-              selected={draft.start}
-              onSelect={onStartPick}
-              defaultMonth={draft.start}
-              disabled={startLimit ? { after: startLimit } : undefined}
+          <Calendar
+            labelId={`${ids}-start`}
+            label={range ? dateFilterMessages.startCalendar : typeLabel(title, draft.type)}
+            selected={draft.start}
+            onSelect={onStartPick}
+            disabled={startLimit ? { after: startLimit } : undefined}
+            today={today}
+          />
+          {range && (
+            <Calendar
+              labelId={`${ids}-end`}
+              label={dateFilterMessages.endCalendar}
+              selected={draft.end}
+              onSelect={onEndPick}
+              disabled={{ before: endDisabledBefore(draft) }}
               today={today}
             />
-          </div>
-          {range && (
-            <div role="group" aria-labelledby={`${ids}-end`} className="flex flex-col gap-1">
-              <p id={`${ids}-end`} className="text-xs font-medium text-muted">{dateFilterMessages.endCalendar}</p>
-              <DayPicker
-                mode="single"
-                required
-                selected={draft.end}
-                onSelect={onEndPick}
-                defaultMonth={draft.end}
-                disabled={{ before: endDisabledBefore(draft) }}
-                today={today}
-              />
-            </div>
           )}
         </div>
         {range && (
@@ -112,5 +104,24 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
         </Button>
       </DialogFooter>
     </Dialog>
+  );
+}
+
+interface CalendarProps {
+  labelId: string;
+  label: string;
+  selected: Date;
+  onSelect: (day: Date) => void;
+  disabled: Matcher | undefined;
+  today?: Date;
+}
+
+/** One month to pick a day in, named by the line above it; it opens on the chosen day. */
+function Calendar({ labelId, label, selected, onSelect, disabled, today }: CalendarProps) {
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
+      <p id={labelId} className="text-xs font-medium text-muted">{label}</p>
+      <DayPicker mode="single" required selected={selected} onSelect={onSelect} defaultMonth={selected} disabled={disabled} today={today} />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { LinkFormDialog } from './LinkFormDialog';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 export interface LinksSectionProps {
   model: LinksModel;
@@ -57,12 +58,7 @@ export function LinksSection({ model, featureEnabled = true, authorName = (id) =
       {m.loading && m.links.length === 0 ? (
         <div className="h-12 animate-pulse rounded-md bg-surface-2" aria-label="Loading links" />
       ) : m.loadError ? (
-        <p className="text-sm text-danger" role="alert">
-          {m.loadError}{' '}
-          <button type="button" className="underline" onClick={m.mounted}>
-            Retry
-          </button>
-        </p>
+        <InlineRetry message={m.loadError} onRetry={m.mounted} />
       ) : m.links.length === 0 ? (
         <p className="text-sm text-muted">{linkMessages.noLinks}</p>
       ) : (

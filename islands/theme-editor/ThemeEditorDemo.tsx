@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { LazyThemeEditor } from './lazy';
 import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
@@ -39,12 +40,7 @@ function ThemeEditorDemo() {
           {themeMessages.savedTheme}
         </h3>
         {m.loadError ? (
-          <p role="alert" className="text-sm text-danger">
-            {m.loadError}{' '}
-            <button type="button" className="underline" onClick={m.mounted}>
-              Retry
-            </button>
-          </p>
+          <InlineRetry message={m.loadError} onRetry={m.mounted} />
         ) : !m.loaded ? (
           <p className="text-sm text-muted">Loading…</p>
         ) : m.saved ? (

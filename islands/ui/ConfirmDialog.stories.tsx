@@ -4,40 +4,24 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const noop = () => undefined;
 
-export const Danger: Story = () => (
-  <ConfirmDialog open title={confirmDemoMessages.dangerTitle} content={confirmDemoMessages.dangerContent} onCancel={noop} onConfirm={noop} />
-);
+const danger = { title: confirmDemoMessages.dangerTitle, content: confirmDemoMessages.dangerContent, onCancel: noop, onConfirm: noop };
+const primary = {
+  variant: 'primary' as const,
+  title: confirmDemoMessages.primaryTitle,
+  content: confirmDemoMessages.primaryContent,
+  confirmLabel: confirmDemoMessages.primaryConfirm,
+  loadingLabel: confirmDemoMessages.primaryLoading,
+  onCancel: noop,
+  onConfirm: noop,
+};
 
-export const DangerLoading: Story = () => (
-  <ConfirmDialog open loading title={confirmDemoMessages.dangerTitle} content={confirmDemoMessages.dangerContent} onCancel={noop} onConfirm={noop} />
-);
+export const Danger: Story = () => <ConfirmDialog open {...danger} />;
 
-export const Primary: Story = () => (
-  <ConfirmDialog
-    open
-    variant="primary"
-    title={confirmDemoMessages.primaryTitle}
-    content={confirmDemoMessages.primaryContent}
-    confirmLabel={confirmDemoMessages.primaryConfirm}
-    loadingLabel={confirmDemoMessages.primaryLoading}
-    onCancel={noop}
-    onConfirm={noop}
-  />
-);
+export const DangerLoading: Story = () => <ConfirmDialog open loading {...danger} />;
 
-export const PrimaryLoading: Story = () => (
-  <ConfirmDialog
-    open
-    loading
-    variant="primary"
-    title={confirmDemoMessages.primaryTitle}
-    content={confirmDemoMessages.primaryContent}
-    confirmLabel={confirmDemoMessages.primaryConfirm}
-    loadingLabel={confirmDemoMessages.primaryLoading}
-    onCancel={noop}
-    onConfirm={noop}
-  />
-);
+export const Primary: Story = () => <ConfirmDialog open {...primary} />;
+
+export const PrimaryLoading: Story = () => <ConfirmDialog open loading {...primary} />;
 
 export const BulkDelete: Story = () => (
   <ConfirmDialog

@@ -100,13 +100,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     fn: ({ value }, url): SaveParams => ({ url, replacing: value }),
     target: saveFx,
   });
-  sample({
-    clock: uploadSubmitted,
-    source: { file: slot.$file, busy: $busy },
-    filter: ({ file, busy }) => file !== null && !busy,
-    fn: ({ file }) => file!,
-    target: slot.uploadFx,
-  });
+  slot.uploadOn(uploadSubmitted, $busy);
   sample({ clock: slot.uploadFx.doneData, source: $value, fn: (value, url): SaveParams => ({ url, replacing: value }), target: saveFx });
   sample({ clock: saveFx.done, target: slot.cleared });
 

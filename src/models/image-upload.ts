@@ -81,13 +81,7 @@ export function createImageUploadModel(target: ImageTarget) {
   sample({ clock: dialog.closed, target: slot.cleared });
   sample({ clock: saveFx.done, target: slot.cleared });
 
-  sample({
-    clock: submitted,
-    source: { file: slot.$file, busy: $busy },
-    filter: ({ file, busy }) => file !== null && !busy,
-    fn: ({ file }) => file!,
-    target: slot.uploadFx,
-  });
+  slot.uploadOn(submitted, $busy);
   sample({
     clock: slot.uploadFx.doneData,
     source: $current,
