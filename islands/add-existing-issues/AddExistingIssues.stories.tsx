@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buildSeed } from '../../fixtures/seed';
 import type { IssueLite } from '../../src/domain/entities';
 import { filterIssues } from '../../src/domain/issue-search';
 import { issuePickerMessages } from '../../src/domain/messages';
-import { notify } from '../../src/models/toasts';
 import { AddExistingIssuesDialog, type AddExistingIssuesDialogProps } from './AddExistingIssuesDialog';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const seed = buildSeed();
 const lite = (list: typeof seed.issues): IssueLite[] =>
@@ -73,12 +73,11 @@ export const SearchFailed: Story = () => <Harness error="The server sent a respo
 
 export const Adding: Story = () => <Harness initialSelected={['issue-web-0002', 'issue-web-0003']} busy />;
 
-export const NothingSelected: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.selectAtLeastOne });
-  }, []);
-  return <Harness />;
-};
+export const NothingSelected: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.selectAtLeastOne }}>
+    <Harness />
+  </ToastOnMount>
+);
 
 export const LargeProject: Story = () => {
   const pool = useMemo(() => lite(buildSeed({ issuesInFirstProject: 10_000, activities: 0 }).issues.filter((i) => i.project_id === 'project-0001')), []);

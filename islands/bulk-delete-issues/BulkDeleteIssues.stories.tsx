@@ -4,8 +4,8 @@ import { buildSeed } from '../../fixtures/seed';
 import type { Issue } from '../../src/domain/entities';
 import { filterIssues } from '../../src/domain/issue-search';
 import { issuePickerMessages } from '../../src/domain/messages';
-import { notify } from '../../src/models/toasts';
 import { BulkDeleteIssuesDialog, type BulkDeleteIssuesDialogProps } from './BulkDeleteIssuesDialog';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const web = buildSeed().issues.filter((i) => i.project_id === 'project-0001');
 const noop = () => undefined;
@@ -82,19 +82,17 @@ export const Deleting: Story = () => {
   return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming={confirming} busy />;
 };
 
-export const Failed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.bulkDeleteFailure });
-  }, []);
-  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} />;
-};
+export const Failed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.bulkDeleteFailure }}>
+    <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} />
+  </ToastOnMount>
+);
 
-export const NothingSelected: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.selectAtLeastOne });
-  }, []);
-  return <Harness issues={web} />;
-};
+export const NothingSelected: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.selectAtLeastOne }}>
+    <Harness issues={web} />
+  </ToastOnMount>
+);
 
 export const TenThousandIssues: Story = () => {
   const large = useMemo(() => buildSeed({ issuesInFirstProject: 10_000, activities: 0 }).issues.filter((i) => i.project_id === 'project-0001'), []);
