@@ -7,6 +7,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
 import { ConnectedImageUpload } from './ConnectedImageUpload';
 import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 export interface ImageUploadDemoProps {
   workspaceSlug: string;
@@ -33,12 +34,7 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
       <div className="flex min-w-0 flex-col items-start gap-2">
         <p className="text-sm font-semibold">{title}</p>
         {loadError ? (
-          <p role="alert" className="text-xs text-danger">
-            {loadError}{' '}
-            <button type="button" className="underline" onClick={mounted}>
-              Retry
-            </button>
-          </p>
+          <InlineRetry message={loadError} onRetry={mounted} size="xs" />
         ) : (
           <p className="text-xs text-muted">{!loaded ? 'Loading…' : current.url ? 'An image is set.' : 'No image yet.'}</p>
         )}

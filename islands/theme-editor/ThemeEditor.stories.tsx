@@ -8,6 +8,7 @@ import { ToastOnMount } from '../ui/ToastOnMount';
 
 const noop = () => undefined;
 const defaults: ThemeFormValues = { ...DEFAULT_THEME, darkPalette: true };
+const atDefaults = <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />;
 
 /** The side sheet's width, with its title, as the drawer shows it. */
 const Sheet = ({ children }: { children: React.ReactNode }) => (
@@ -22,7 +23,7 @@ const Sheet = ({ children }: { children: React.ReactNode }) => (
 /** A story of one state: the element in the sheet's frame. */
 const inSheet = (element: ReactElement): Story => () => <Sheet>{element}</Sheet>;
 
-export const Defaults: Story = inSheet(<ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />);
+export const Defaults: Story = () => <Sheet>{atDefaults}</Sheet>;
 
 export const LightCustom: Story = inSheet(
   <ThemeEditorForm
@@ -47,16 +48,12 @@ export const Saving: Story = inSheet(<ThemeEditorForm initial={defaults} submitt
 
 export const SaveFailed: Story = () => (
   <ToastOnMount toast={{ type: 'error', message: themeMessages.updateFailure }}>
-    <Sheet>
-      <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />
-    </Sheet>
+    <Sheet>{atDefaults}</Sheet>
   </ToastOnMount>
 );
 
 export const Saved: Story = () => (
   <ToastOnMount toast={{ type: 'success', message: themeMessages.updateSuccess }}>
-    <Sheet>
-      <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />
-    </Sheet>
+    <Sheet>{atDefaults}</Sheet>
   </ToastOnMount>
 );

@@ -1,3 +1,5 @@
+import { SelectOptions } from './SelectField';
+
 export interface DemoSelectProps {
   label: string;
   value: string;
@@ -11,11 +13,7 @@ export function DemoSelect({ label, value, options, onChange }: DemoSelectProps)
     <label className="flex w-fit flex-col gap-1 text-sm">
       <span className="font-medium">{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)} className="h-9 rounded-md border border-line bg-canvas px-2 text-fg">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </label>
   );
