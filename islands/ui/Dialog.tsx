@@ -30,6 +30,7 @@ export function Dialog({ dirty = false, onClose, children, ...frame }: DialogPro
         content={discardMessages.content}
         confirmLabel={discardMessages.discard}
         cancelLabel={discardMessages.keep}
+        cancelOnEnter
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
