@@ -2,10 +2,6 @@ import type { GlobalProvider } from '@ladle/react';
 import { useEffect } from 'react';
 import '../src/styles/global.css';
 import ToastHost from '../islands/ui/ToastHost';
-import { bootSite } from '../src/site/boot';
-
-// Stories call the api as the site's islands do: the same composition root gives it the mock worker.
-bootSite();
 
 /** Every story gets the site's styles, its light/dark tokens (Ladle's theme addon) and a toast host. */
 export const Provider: GlobalProvider = ({ children, globalState }) => {

@@ -4,8 +4,8 @@ import { scenarioHeaderEnabled } from '../models/session';
 /**
  * The site's composition root in the browser: it picks the backend and hands the api its
  * transport, so src/api knows nothing of the mock. Astro runs it before any island hydrates
- * (astro.config.mjs injects it), Ladle from its provider; pages whose islands load data at once
- * also start the backend with the page (StartTransport.astro).
+ * (astro.config.mjs injects it); pages whose islands load data at once also start the backend
+ * with the page (StartTransport.astro).
  */
 
 /** With no API base URL the site is its own backend: the mock's service worker answers. */
