@@ -13,7 +13,7 @@ describe('the mock answers the route table', () => {
   it.each(Object.keys(API_ROUTES) as RouteName[])('%s has a handler', (name) => {
     const { method } = API_ROUTES[name];
     const url = new URL(routePath(name, sampleParams(name)), 'http://localhost');
-    const served = handlers.some((handler) => handler.info.method === method && matchRequestUrl(url, handler.info.path).matches);
+    const served = handlers.some(({ info }) => info.method === method && typeof info.path !== 'function' && matchRequestUrl(url, info.path).matches);
     expect(served).toBe(true);
   });
 });
