@@ -33,7 +33,7 @@ const layerRules = {
   plugins: { boundaries },
   settings: {
     'boundaries/elements': LAYERS.map(({ type, pattern }) => ({ type, pattern, partialMatch: false })),
-    'boundaries/files': [{ category: 'free', pattern: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'islands/*/story-data.ts'] }],
+    'boundaries/files': [{ category: 'free', pattern: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'islands/**/story-data.ts'] }],
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-astro-resolver.cjs', import.meta.url))]: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] } },
   },
