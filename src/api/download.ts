@@ -1,6 +1,6 @@
 import { fail, ok, type ApiResult } from './result';
 import { serverErrorText, transportMessages } from './http';
-import { apiUrl, isMocked, transportReady } from './transport';
+import { apiUrl, SAME_ORIGIN, transportReady } from './transport';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -21,7 +21,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 export async function downloadFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<ApiResult<DownloadedFile>> {
   try {
     await transportReady();
-    const response = await fetch(apiUrl(url), { signal, credentials: isMocked ? 'same-origin' : 'include' });
+    const response = await fetch(apiUrl(url), { signal, credentials: SAME_ORIGIN ? 'same-origin' : 'include' });
     if (!response.ok) {
       let serverMessage: string | undefined;
       try {

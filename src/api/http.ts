@@ -1,8 +1,6 @@
 import { fail, ok, type ApiResult } from './result';
 import type { Guard } from './guards';
-import { apiUrl, csrfToken, isMocked, transportReady } from './transport';
-import { readSession } from '../domain/session';
-import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
+import { apiUrl, csrfToken, SAME_ORIGIN, transportReady } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -18,7 +16,7 @@ export const transportMessages = {
   status: (status: number) => `The server answered with an error (${status}).`,
 } as const;
 
-/** Headers every request carries (the QA scenario in mocked and real-server mode). */
+/** Headers every request carries, set by whoever composes the app (the session's QA scenario for the mock). */
 const defaultHeaders = new Map<string, string>();
 
 export function setDefaultHeader(name: string, value: string | null): void {
@@ -68,21 +66,9 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return qs ? `${url}?${qs}` : url;
 }
 
-/**
- * The QA scenario travels with every call, read from the page's URL and the tab's session each
- * time, so a page gets it whichever of its islands makes the first call.
- */
-function scenarioOfPage(): string | null {
-  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return null;
-  const { scenario } = readSession(window.location.search, window.sessionStorage);
-  return scenario === DEFAULT_SCENARIO_NAME ? null : scenario;
-}
-
 function buildHeaders(method: string, hasJson: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
-  const scenario = scenarioOfPage();
-  if (scenario) headers.set('x-mock-scenario', scenario);
   for (const [name, value] of defaultHeaders) headers.set(name, value);
   const csrf = method !== 'GET' ? csrfToken() : null;
   if (csrf) headers.set('X-CSRFToken', csrf);
@@ -139,7 +125,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       headers: buildHeaders(method, options.json !== undefined),
       body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
       signal: controller.signal,
-      credentials: isMocked ? 'same-origin' : 'include',
+      credentials: SAME_ORIGIN ? 'same-origin' : 'include',
     };
     const url = buildUrl(path, options.query);
     const raw =
