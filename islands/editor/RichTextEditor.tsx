@@ -5,7 +5,7 @@ import type { ContentFormat, ContentValue } from '../../src/domain/editor/conten
 import { cn } from '../ui/cn';
 import { editorLimits } from '../../src/domain/constants';
 import type { EditorForms } from './codec';
-import { startImageUpload } from './commands/upload';
+import { startImageUpload } from './features/image/upload';
 import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';

@@ -10,10 +10,10 @@ import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type Schema
 import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
-import { LIST_MARKERS } from './plugins/markdown-handlers';
-import { MarkdownWriter } from './markdown-writer';
-import { FAST_LIST_MARKERS, writeBlockFast } from './markdown-fast-writer';
-import { readMarkdownFast } from './markdown-fast-reader';
+import { LIST_MARKERS } from './markdown/options';
+import { MarkdownWriter } from './markdown/remark-writer';
+import { FAST_LIST_MARKERS, writeBlockFast } from './markdown/fast-writer';
+import { readMarkdownFast } from './markdown/reader';
 
 export interface DocumentCodec {
   schema: Schema;

@@ -12,8 +12,8 @@ import { editorMessages } from '../../src/domain/messages';
 import type { EditorBridge } from './bridge';
 import { createCodec, emptyDoc, type DocumentCodec } from './codec';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
-import { bridgeCtx } from './context';
-import { stringifyOptions } from './plugins/markdown-handlers';
+import { bridgeCtx } from './bridge/context';
+import { stringifyOptions } from './markdown/options';
 
 export interface CreateEditorOptions {
   root: HTMLElement;

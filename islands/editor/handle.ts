@@ -10,7 +10,7 @@ import type { ContentFormat, ContentValue, JsonNode } from '../../src/domain/edi
 import type { EditorBridge } from './bridge';
 import { emptyDoc, type EditorForms } from './codec';
 import { isCommandActive, runCommand, type CommandEnvironment } from './commands/registry';
-import { startImageUpload } from './commands/upload';
+import { startImageUpload } from './features/image/upload';
 
 export type FocusPosition = 'start' | 'end' | number;
 

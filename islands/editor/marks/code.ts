@@ -1,6 +1,6 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
-import { str } from '../nodes/mdast';
+import { str } from '../markdown/mdast';
 import { markInputRule } from './mark-input-rule';
 import { addExclusiveMarkText } from './parse-mark';
 

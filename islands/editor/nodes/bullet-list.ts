@@ -1,5 +1,6 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
-import { $inputRule, $node } from '@milkdown/kit/utils';
+import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
+import { toggleList } from './lists';
 import { isTaskList } from './task-list';
 
 export const bulletListNode = $node('bulletList', () => ({
@@ -23,3 +24,5 @@ export const bulletListNode = $node('bulletList', () => ({
 
 /** `- `, `* ` or `+ ` at the start of a line. */
 export const bulletListInputRule = $inputRule((ctx) => wrappingInputRule(/^\s*([-+*])\s$/, bulletListNode.type(ctx)));
+
+export const bulletListKeymap = $shortcut(() => ({ 'Mod-Shift-7': { key: 'Mod-Shift-7', onRun: () => toggleList('bulletList') } }));

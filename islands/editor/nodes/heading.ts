@@ -1,6 +1,8 @@
 import { textblockTypeInputRule } from '@milkdown/kit/prose/inputrules';
+import type { Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
-import { num } from './mdast';
+import { selectedTextblocks, setTextblock } from '../commands/blocks';
+import { num } from '../markdown/mdast';
 import { serializeInline } from './paragraph';
 
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -36,3 +38,12 @@ export const headingNode = $node('heading', () => ({
 export const headingInputRule = $inputRule((ctx) =>
   textblockTypeInputRule(/^(#{1,6})\s$/, headingNode.type(ctx), (match) => ({ level: match[1].length })),
 );
+
+/** Heading N, or back to text when every selected block already is one. */
+export function toggleHeading(level: number): Command {
+  return (state, dispatch) => {
+    const { heading, paragraph } = state.schema.nodes;
+    const active = selectedTextblocks(state).every((n) => n.type === heading && n.attrs.level === level);
+    return active ? setTextblock(paragraph)(state, dispatch) : setTextblock(heading, { level })(state, dispatch);
+  };
+}

@@ -1,6 +1,7 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
-import { $inputRule, $node } from '@milkdown/kit/utils';
-import { num } from './mdast';
+import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
+import { toggleList } from './lists';
+import { num } from '../markdown/mdast';
 import { isTaskList } from './task-list';
 
 export const startOf = (value: unknown) => {
@@ -38,3 +39,5 @@ export const orderedListInputRule = $inputRule((ctx) =>
     (match, node) => node.childCount + Number(node.attrs.start) === startOf(match[1]),
   ),
 );
+
+export const orderedListKeymap = $shortcut(() => ({ 'Mod-Shift-8': { key: 'Mod-Shift-8', onRun: () => toggleList('orderedList') } }));

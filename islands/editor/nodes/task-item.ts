@@ -1,7 +1,7 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
 import { $node, $view } from '@milkdown/kit/utils';
-import { bool } from './mdast';
+import { bool } from '../markdown/mdast';
 
 /** A to-do item: checkable, and it holds further blocks, so to-do lists nest. */
 export const taskItemNode = $node('taskItem', () => ({

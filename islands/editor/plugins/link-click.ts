@@ -1,7 +1,7 @@
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
 import { renderHref } from '../../../src/domain/editor/links';
-import { bridgeCtx } from '../context';
+import { bridgeCtx } from '../bridge/context';
 
 export const linkClickKey = new PluginKey('planeLinkClick');
 

@@ -3,7 +3,7 @@ import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { editorMessages } from '../../../src/domain/messages';
 import { hasAncestor } from '../commands/blocks';
-import { bridgeCtx } from '../context';
+import { bridgeCtx } from '../bridge/context';
 
 export const placeholderKey = new PluginKey('planePlaceholder');
 

@@ -2,7 +2,7 @@ import { Plugin, type EditorState, type PluginKey } from '@milkdown/kit/prose/st
 import type { ResolvedPos } from '@milkdown/kit/prose/model';
 import { $prose } from '@milkdown/kit/utils';
 import type { EditorBridge, KeySlot } from '../bridge';
-import { bridgeCtx } from '../context';
+import { bridgeCtx } from '../bridge/context';
 
 export interface SuggestionState {
   active: boolean;

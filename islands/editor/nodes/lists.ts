@@ -1,0 +1,68 @@
+/**
+ * What the three lists (bullet, numbered, to-do) share: the list around a position, and the
+ * toggle that wraps blocks in a list, converts one list into another, or lifts out of it.
+ */
+import type { Node, ResolvedPos } from '@milkdown/kit/prose/model';
+import { liftListItem, wrapInList } from '@milkdown/kit/prose/schema-list';
+import { TextSelection, type Command, type Transaction } from '@milkdown/kit/prose/state';
+
+export const LIST_TYPES = ['bulletList', 'orderedList', 'taskList'] as const;
+export type ListTypeName = (typeof LIST_TYPES)[number];
+
+const itemTypeFor = (list: ListTypeName) => (list === 'taskList' ? 'taskItem' : 'listItem');
+
+/** The innermost list around a position, with its depth. */
+export function findParentList($pos: ResolvedPos): { node: Node; depth: number; pos: number } | null {
+  for (let depth = $pos.depth; depth > 0; depth -= 1) {
+    const node = $pos.node(depth);
+    if ((LIST_TYPES as readonly string[]).includes(node.type.name)) return { node, depth, pos: $pos.before(depth) };
+  }
+  return null;
+}
+
+/** Turns the current list into another kind in place, converting its items (one replace step). */
+function convertList(tr: Transaction, list: { node: Node; pos: number }, target: ListTypeName): Transaction {
+  const schema = tr.doc.type.schema;
+  const itemType = schema.nodes[itemTypeFor(target)];
+  const items: Node[] = [];
+  list.node.forEach((item) => items.push(item.type === itemType ? item : itemType.create(itemType.name === 'taskItem' ? { checked: false } : null, item.content)));
+  const replacement = schema.nodes[target].create(target === 'orderedList' ? { start: 1 } : null, items);
+  const { from, to } = tr.selection;
+  tr.replaceWith(list.pos, list.pos + list.node.nodeSize, replacement);
+  // Item and list sizes are unchanged, so the selection keeps its positions.
+  return tr.setSelection(TextSelection.create(tr.doc, from, to));
+}
+
+/** Bullet, numbered or to-do list: wraps, converts the current list, or lifts out of the same kind. */
+export function toggleList(target: ListTypeName): Command {
+  return (state, dispatch) => {
+    const schema = state.schema;
+    const list = findParentList(state.selection.$from);
+    if (list && list.node.type.name === target) {
+      return liftListItem(schema.nodes[itemTypeFor(target)])(state, dispatch);
+    }
+    if (list) {
+      dispatch?.(convertList(state.tr, list, target).scrollIntoView());
+      return true;
+    }
+    // List items start with a paragraph: headings and code become text before wrapping.
+    let current = state;
+    const tr = state.tr;
+    const { from, to } = tr.selection;
+    tr.setBlockType(from, to, schema.nodes.paragraph);
+    if (tr.docChanged) current = state.apply(tr);
+    let wrapped: Transaction | null = null;
+    const ok = wrapInList(schema.nodes[target])(current, (t) => {
+      wrapped = t;
+    });
+    if (!ok || !wrapped) return false;
+    if (dispatch) {
+      const combined = state.tr;
+      tr.steps.forEach((step) => combined.step(step));
+      (wrapped as Transaction).steps.forEach((step) => combined.step(step));
+      combined.setSelection(TextSelection.create(combined.doc, (wrapped as Transaction).selection.from, (wrapped as Transaction).selection.to));
+      dispatch(combined.scrollIntoView());
+    }
+    return true;
+  };
+}
