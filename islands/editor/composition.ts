@@ -5,7 +5,7 @@
  */
 import type { MilkdownPlugin } from '@milkdown/kit/ctx';
 import { history } from '@milkdown/kit/plugin/history';
-import { remarkGfmPlugin } from './markdown/remark-gfm';
+import { remarkGfmPlugin, remarkNormalize } from './markdown';
 import { bridgeCtx } from './bridge/context';
 import { docNode } from './nodes/doc';
 import { textNode } from './nodes/text';
@@ -32,7 +32,6 @@ import { italicInputRules, italicKeymap, italicMark } from './marks/italic';
 import { strikeInputRules, strikeKeymap, strikeMark } from './marks/strike';
 import { underlineKeymap, underlineMark } from './marks/underline';
 import { codeInputRules, codeKeymap, codeMark } from './marks/code';
-import { remarkNormalize } from './markdown/remark-normalize';
 import { codeHighlightPlugin } from './features/code-block/highlight';
 import { viewBridge } from './plugins/view-events';
 import { activeBlockPlugin } from './plugins/active-block';

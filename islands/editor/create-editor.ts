@@ -13,7 +13,7 @@ import type { EditorBridge } from './bridge';
 import { createCodec, emptyDoc, type DocumentCodec } from './codec';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
 import { bridgeCtx } from './bridge/context';
-import { stringifyOptions } from './markdown/options';
+import { stringifyOptions } from './markdown';
 
 export interface CreateEditorOptions {
   root: HTMLElement;

@@ -4,7 +4,7 @@ import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from '../codec';
 import { MarkdownWriter } from './remark-writer';
-import { FAST_LIST_MARKERS as markers, writeBlockFast } from './fast-writer';
+import { writeBlockFast } from './fast-writer';
 import { LIST_MARKERS } from './options';
 import { mountEditor } from '../test-utils';
 import { checkProperty, fuzzTimeout } from '../../../tests/fuzz';
@@ -42,7 +42,7 @@ function agreesWithRemark(markdown: string): number {
   let direct = 0;
   for (const block of blocksOf(markdown)) {
     for (const variant of [0, 1]) {
-      const ours = writeBlockFast(block, markers[variant]);
+      const ours = writeBlockFast(block, LIST_MARKERS[variant]);
       if (ours === null) continue;
       direct += variant === 0 ? 1 : 0;
       expect({ markdown, ours }).toEqual({ markdown, ours: remarkWrite[variant](block) });
@@ -74,7 +74,7 @@ describe('blocks the direct writer writes, exactly as remark does', () => {
     ['table with an empty cell', '| a |   |\n| - | - |\n|   | b |'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
-    expect(blocks.map((block) => writeBlockFast(block, markers[0]))).not.toContain(null);
+    expect(blocks.map((block) => writeBlockFast(block, LIST_MARKERS[0]))).not.toContain(null);
     agreesWithRemark(markdown);
   });
 });
@@ -92,7 +92,7 @@ describe('blocks left to remark', () => {
     ['a link address with parentheses', '[a](https://plane.so/a_(b))'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
-    expect(blocks.some((block) => writeBlockFast(block, markers[0]) === null)).toBe(true);
+    expect(blocks.some((block) => writeBlockFast(block, LIST_MARKERS[0]) === null)).toBe(true);
     agreesWithRemark(markdown);
   });
 });

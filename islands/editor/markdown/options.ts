@@ -32,11 +32,18 @@ export const stringifyOptions: Options = {
   incrementListMarker: true,
 };
 
+/** A serialiser variant's list markers, in remark's own option names (the remark writer gets them as settings). */
+export interface ListMarkers {
+  readonly bullet: '-' | '*';
+  readonly bulletOrdered: '.' | ')';
+}
+
 /**
- * List markers, set per serialiser (as processor settings, which the fixed options above leave
- * open): variant 1 is for a list that directly follows another list of its family.
+ * The list markers of the two serialiser variants: variant 1 is for a list that directly follows
+ * another list of its family. Both writers take them from here: remark as processor settings (which
+ * the fixed options above leave open), the fast writer as they are.
  */
-export const LIST_MARKERS: readonly Options[] = [
+export const LIST_MARKERS: readonly ListMarkers[] = [
   { bullet: '-', bulletOrdered: '.' },
   { bullet: '*', bulletOrdered: ')' },
 ];

@@ -6,6 +6,7 @@
  */
 import type { Fragment, Mark, MarkType, Node, NodeType, Schema } from '@milkdown/kit/prose/model';
 import type { MarkdownNode, MarkSchema, NodeSchema, RemarkParser, SerializerState } from '@milkdown/kit/transformer';
+import { orderMarks } from './mark-order';
 
 type Props = Record<string, unknown>;
 interface OpenElement {
@@ -91,7 +92,7 @@ export class MarkdownWriter {
   }
 
   private run(node: Node, following?: Node) {
-    const ordered = this.orderMarks(node.marks);
+    const ordered = orderMarks(node.marks, this.marks.map((open) => open.mark));
     let prevented = false;
     for (const mark of ordered) {
       if (this.markRunners.get(mark.type)?.(this.asState(), mark, node)) {
@@ -101,17 +102,6 @@ export class MarkdownWriter {
     }
     if (!prevented) this.nodeRunners.get(node.type)?.(this.asState(), node);
     this.closeEndedMarks(following);
-  }
-
-  /** Marks that stay open from the previous node come first, so they keep wrapping; then by priority. */
-  private orderMarks(marks: readonly Mark[]): Mark[] {
-    const rest = [...marks].sort((a, b) => (a.type.spec.priority ?? 50) - (b.type.spec.priority ?? 50));
-    const continuing: Mark[] = [];
-    for (const { mark } of this.marks) {
-      const index = rest.findIndex((m) => m.eq(mark));
-      if (index >= 0) continuing.push(...rest.splice(index, 1));
-    }
-    return continuing.concat(rest);
   }
 
   private closeEndedMarks(following?: Node) {

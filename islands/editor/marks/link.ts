@@ -3,6 +3,8 @@ import type { Command, EditorState } from '@milkdown/kit/prose/state';
 import { $mark } from '@milkdown/kit/utils';
 import { acceptParsedHref, isValidEditorLink, LINK_REL, LINK_TARGET, renderHref } from '../../../src/domain/editor/links';
 import { SKIP_AUTOLINK } from '../plugins/autolink';
+import { declined } from '../markdown/decline';
+import { PLAIN_URL, type FastMarkMarkdown } from '../markdown/fast-writer';
 import { str } from '../markdown/mdast';
 import { withTextMark } from './with-mark';
 import { parseInsideMark } from './parse-mark';
@@ -51,6 +53,15 @@ export const linkMark = $mark('link', () => ({
       withTextMark(state, mark, node, 'link', { url: renderHref(mark.attrs.href), title: null });
     },
   },
+  fastMarkdown: {
+    open: '[',
+    close: (mark, label) => {
+      const href = renderHref(mark.attrs.href);
+      // remark writes a link whose text is its address as an autolink (`<…>`).
+      if (!PLAIN_URL.test(href) || href === label || href === `mailto:${label}`) declined();
+      return `](${href})`;
+    },
+  } satisfies FastMarkMarkdown,
 }));
 
 // The link editor's commands: only valid http(s) URLs are ever applied.

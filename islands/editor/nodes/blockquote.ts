@@ -4,6 +4,7 @@ import { TextSelection, type Command, type Transaction } from '@milkdown/kit/pro
 import { liftTarget } from '@milkdown/kit/prose/transform';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { hasAncestor, liftOutOfWrappers } from '../commands/blocks';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 
 export const blockquoteNode = $node('blockquote', () => ({
   content: 'block+',
@@ -23,6 +24,15 @@ export const blockquoteNode = $node('blockquote', () => ({
       state.openNode('blockquote').next(node.content).closeNode();
     },
   },
+  fastMarkdown: {
+    mdast: 'blockquote',
+    write: (node, writer) =>
+      writer
+        .flow(node, false)
+        .split('\n')
+        .map((line) => (line === '' ? '>' : `> ${line}`))
+        .join('\n'),
+  } satisfies FastBlockMarkdown,
 }));
 
 /** `> ` at the start of a line. */

@@ -1,6 +1,7 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
-import { toggleList } from './lists';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { toggleList, writeListItems } from './lists';
 import { isTaskList } from './task-list';
 
 export const bulletListNode = $node('bulletList', () => ({
@@ -20,6 +21,11 @@ export const bulletListNode = $node('bulletList', () => ({
       state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
     },
   },
+  fastMarkdown: {
+    mdast: 'list',
+    listFamily: 'unordered',
+    write: (node, writer) => writeListItems(node, () => writer.markers.bullet, writer),
+  } satisfies FastBlockMarkdown,
 }));
 
 /** `- `, `* ` or `+ ` at the start of a line. */

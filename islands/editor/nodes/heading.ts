@@ -2,6 +2,8 @@ import { textblockTypeInputRule } from '@milkdown/kit/prose/inputrules';
 import type { Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
 import { selectedTextblocks, setTextblock } from '../commands/blocks';
+import { declined } from '../markdown/decline';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 import { num } from '../markdown/mdast';
 import { serializeInline } from './paragraph';
 
@@ -32,6 +34,14 @@ export const headingNode = $node('heading', () => ({
       state.closeNode();
     },
   },
+  fastMarkdown: {
+    mdast: 'heading',
+    write: (node, writer) => {
+      if (node.content.size === 0) declined();
+      node.forEach((child) => child.type.name === 'hardBreak' && declined());
+      return `${'#'.repeat(clampLevel(node.attrs.level))} ${writer.inline(node)}`;
+    },
+  } satisfies FastBlockMarkdown,
 }));
 
 /** `# ` to `###### ` at the start of a line. */

@@ -1,6 +1,7 @@
 import { InputRule } from '@milkdown/kit/prose/inputrules';
 import { TextSelection, type Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 
 export const horizontalRuleNode = $node('horizontalRule', () => ({
   group: 'block',
@@ -18,6 +19,8 @@ export const horizontalRuleNode = $node('horizontalRule', () => ({
       state.addNode('thematicBreak');
     },
   },
+  // Right under a paragraph's line, `---` would make that line a heading.
+  fastMarkdown: { mdast: 'thematicBreak', interruptsParagraph: () => false, write: () => '---' } satisfies FastBlockMarkdown,
 }));
 
 /**

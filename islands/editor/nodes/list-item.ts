@@ -1,6 +1,7 @@
 import { liftListItem, sinkListItem, splitListItem } from '@milkdown/kit/prose/schema-list';
 import type { Command } from '@milkdown/kit/prose/state';
 import { $node, $shortcut } from '@milkdown/kit/utils';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 
 /** An item of a bullet or numbered list. Items nest through the lists they hold. */
 export const listItemNode = $node('listItem', () => ({
@@ -20,6 +21,8 @@ export const listItemNode = $node('listItem', () => ({
       state.openNode('listItem', undefined, { spread: false }).next(node.content).closeNode();
     },
   },
+  // Written by its list (writeListItems).
+  fastMarkdown: { mdast: 'listItem' } satisfies FastBlockMarkdown,
 }));
 
 /** A list-item command for whichever item the selection is in: a list item or a to-do item. */

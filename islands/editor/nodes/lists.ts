@@ -1,10 +1,13 @@
 /**
- * What the three lists (bullet, numbered, to-do) share: the list around a position, and the
- * toggle that wraps blocks in a list, converts one list into another, or lifts out of it.
+ * What the three lists (bullet, numbered, to-do) share: the list around a position, the toggle
+ * that wraps blocks in a list, converts one list into another, or lifts out of it, and the fast
+ * markdown of their items.
  */
 import type { Node, ResolvedPos } from '@milkdown/kit/prose/model';
 import { liftListItem, wrapInList } from '@milkdown/kit/prose/schema-list';
 import { TextSelection, type Command, type Transaction } from '@milkdown/kit/prose/state';
+import { declined } from '../markdown/decline';
+import { indent, type BlockWriter } from '../markdown/fast-writer';
 
 export const LIST_TYPES = ['bulletList', 'orderedList', 'taskList'] as const;
 export type ListTypeName = (typeof LIST_TYPES)[number];
@@ -65,4 +68,17 @@ export function toggleList(target: ListTypeName): Command {
     }
     return true;
   };
+}
+
+/** A list's items for the fast writer: the marker (and a to-do item's box), the item's blocks indented under it. */
+export function writeListItems(list: Node, markerAt: (index: number) => string, writer: BlockWriter): string {
+  const items: string[] = [];
+  list.forEach((item, _offset, index) => {
+    if (item.firstChild?.type.name !== 'paragraph') declined();
+    const marker = markerAt(index);
+    const checkbox = item.type.name === 'taskItem' ? `[${item.attrs.checked ? 'x' : ' '}] ` : '';
+    const body = writer.flow(item, true);
+    items.push(indent(checkbox + body, `${marker} `, ' '.repeat(marker.length + 1)));
+  });
+  return items.join('\n');
 }

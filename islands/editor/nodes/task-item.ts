@@ -1,6 +1,7 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
 import { $node, $view } from '@milkdown/kit/utils';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 import { bool } from '../markdown/mdast';
 
 /** A to-do item: checkable, and it holds further blocks, so to-do lists nest. */
@@ -37,6 +38,8 @@ export const taskItemNode = $node('taskItem', () => ({
       state.next(node.content).closeNode();
     },
   },
+  // Written by its list (writeListItems).
+  fastMarkdown: { mdast: 'listItem' } satisfies FastBlockMarkdown,
 }));
 
 /** The checkbox toggles the item in the editable editor; in the read-only viewer it is inert. */

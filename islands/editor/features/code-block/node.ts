@@ -4,12 +4,23 @@ import { toggleMark } from '@milkdown/kit/prose/commands';
 import { Selection, TextSelection, type Command, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { fenceLanguage } from '../../../../src/domain/editor/highlight-tokens';
+import { declined } from '../../markdown/decline';
+import type { FastBlockMarkdown } from '../../markdown/fast-writer';
 import { str } from '../../markdown/mdast';
 import { liftOutOfWrappers, selectedTextblocks, setTextblock } from '../../commands/blocks';
 
 export const DEFAULT_CODE_LANGUAGE = 'plaintext';
 
+/** A fence info string the fast writer writes as it is. */
+const PLAIN_LANGUAGE = /^[\w+#.-]+$/;
+
 export const languageOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : DEFAULT_CODE_LANGUAGE);
+
+function longestBacktickRun(value: string): number {
+  let longest = 0;
+  for (const run of value.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return longest;
+}
 
 function languageFromDom(dom: HTMLElement): string {
   const fromData = dom.getAttribute('data-language');
@@ -47,6 +58,19 @@ export const codeBlockNode = $node('codeBlock', () => ({
       state.addNode('code', undefined, node.textContent, { lang: language === DEFAULT_CODE_LANGUAGE ? null : language });
     },
   },
+  // A fence one backtick longer than any run inside.
+  fastMarkdown: {
+    mdast: 'code',
+    write: (node) => {
+      const value = node.textContent;
+      if (value.includes('\r')) declined();
+      const language = languageOf(node.attrs.language);
+      const info = language === DEFAULT_CODE_LANGUAGE ? '' : language;
+      if (info && !PLAIN_LANGUAGE.test(info)) declined();
+      const fence = '`'.repeat(Math.max(longestBacktickRun(value) + 1, 3));
+      return `${fence}${info}\n${value ? `${value}\n` : ''}${fence}`;
+    },
+  } satisfies FastBlockMarkdown,
 }));
 
 /** ``` or ~~~ with an optional language, then a space, at the start of an empty line. */

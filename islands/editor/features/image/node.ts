@@ -1,6 +1,8 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
 import { DEFAULT_IMAGE_WIDTH, imageTag, isSafeImageSrc, normalizeImageSize } from '../../../../src/domain/editor/images';
+import { declined } from '../../markdown/decline';
+import { PLAIN_URL, type FastBlockMarkdown } from '../../markdown/fast-writer';
 import { str } from '../../markdown/mdast';
 
 /** An image block: `src`, `width` (35% by default) and `height` (none by default). */
@@ -61,4 +63,14 @@ export const imageNode = $node('image', () => ({
       state.closeNode();
     },
   },
+  // Written inside a paragraph of its own, as through remark.
+  fastMarkdown: {
+    mdast: 'paragraph',
+    write: (node) => {
+      const { src, width, height } = node.attrs as { src: string; width: string; height: string | null };
+      if (width !== DEFAULT_IMAGE_WIDTH || height) return imageTag({ src, width, height });
+      if (!PLAIN_URL.test(src)) declined();
+      return `![](${src})`;
+    },
+  } satisfies FastBlockMarkdown,
 }));

@@ -2,6 +2,8 @@ import type { Node } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
 import { MENTION_DEFAULTS, MENTION_TAG, mentionTag, mentionText, type MentionAttrs } from '../../../../src/domain/editor/mentions';
 import { safeMentionUri } from '../../../../src/domain/editor/safe-content';
+import { declined } from '../../markdown/decline';
+import type { FastInlineMarkdown } from '../../markdown/fast-writer';
 
 /** The redirect address is held to the href rule wherever it is read or written (it is navigated to). */
 export const mentionAttrsOf = (node: Node): MentionAttrs => {
@@ -59,4 +61,10 @@ export const mentionNode = $node('mention', () => ({
       state.addNode('html', undefined, mentionTag(mentionAttrsOf(node)));
     },
   },
+  fastMarkdown: {
+    write: (node) => {
+      if (node.marks.length) declined();
+      return mentionTag(mentionAttrsOf(node));
+    },
+  } satisfies FastInlineMarkdown,
 }));

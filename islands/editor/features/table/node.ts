@@ -1,6 +1,8 @@
 import type { Node, NodeType } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
 import { safeColwidth, safeSpan, safeTableColor } from '../../../../src/domain/editor/safe-content';
+import { declined } from '../../markdown/decline';
+import type { BlockWriter, FastBlockMarkdown } from '../../markdown/fast-writer';
 import { children } from '../../markdown/mdast';
 
 /**
@@ -117,7 +119,33 @@ export const tableNode = $node('table', () => ({
       state.closeNode();
     },
   },
+  fastMarkdown: { mdast: 'table', write: writeTable } satisfies FastBlockMarkdown,
 }));
+
+/** A GFM table with padded columns; spans and rowless tables are left to remark. */
+function writeTable(node: Node, writer: BlockWriter): string {
+  const rows: string[][] = [];
+  node.forEach((row) => {
+    const cells: string[] = [];
+    row.forEach((cell) => {
+      if (Number(cell.attrs.colspan ?? 1) !== 1) declined();
+      // One empty paragraph is an empty cell; several paragraphs are joined by a space (remark's break in a cell).
+      if (cell.childCount === 1 && cell.firstChild!.childCount === 0) cells.push('');
+      else {
+        const paragraphs: string[] = [];
+        cell.forEach((paragraph) => paragraphs.push(writer.inline(paragraph, true)));
+        cells.push(paragraphs.join(' '));
+      }
+    });
+    rows.push(cells);
+  });
+  const columns = rows[0]?.length ?? 0;
+  if (columns === 0 || rows.some((cells) => cells.length !== columns)) declined();
+  const widths = Array.from({ length: columns }, (_, c) => Math.max(1, ...rows.map((cells) => cells[c].length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, c) => cell + ' '.repeat(widths[c] - cell.length)).join(' | ')} |`;
+  const delimiter = line(widths.map((w) => '-'.repeat(w)));
+  return [line(rows[0]), delimiter, ...rows.slice(1).map(line)].join('\n');
+}
 
 const never = { match: () => false, runner: () => undefined };
 const rowMarkdown = { match: (node: Node) => node.type.name === 'tableRow', runner: () => undefined };
