@@ -25,7 +25,7 @@ import { imageNode } from './features/image/node';
 import { imageView } from './features/image/view';
 import { tableCellNode, tableHeaderNode, tableNode, tableRowNode } from './features/table/node';
 import { mentionNode } from './features/mention/node';
-import { mentionView } from './features/mention/view';
+import { mentionHighlightsPlugin, mentionView } from './features/mention/view';
 import { linkMark } from './marks/link';
 import { boldInputRules, boldKeymap, boldMark } from './marks/bold';
 import { italicInputRules, italicKeymap, italicMark } from './marks/italic';
@@ -33,13 +33,14 @@ import { strikeInputRules, strikeKeymap, strikeMark } from './marks/strike';
 import { underlineKeymap, underlineMark } from './marks/underline';
 import { codeInputRules, codeKeymap, codeMark } from './marks/code';
 import { codeHighlightPlugin } from './features/code-block/highlight';
-import { viewBridge } from './plugins/view-events';
+import { viewEventsPlugin } from './plugins/view-events';
 import { activeBlockPlugin } from './plugins/active-block';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
 import { pastePlugin, autolinkPasteRule } from './plugins/paste';
 import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
+import { containerClickPlugin } from './plugins/container-click';
 import { typographyInputRules } from './plugins/typography';
 import { imageUploadPlugin } from './features/image/upload';
 import { imageLifecyclePlugin } from './features/image/lifecycle';
@@ -62,7 +63,7 @@ export const schemaPlugins: MilkdownPlugin[] = [
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewBridge, codeHighlightPlugin, codeBlockView, taskItemView, imageView, tableView, mentionView, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */
@@ -73,5 +74,5 @@ export const editingPlugins: MilkdownPlugin[] = [
   ...boldInputRules, ...italicInputRules, ...strikeInputRules, ...codeInputRules, ...typographyInputRules,
   tableKeymap, codeBlockKeymap, listItemKeymap, blockquoteKeymap, bulletListKeymap, orderedListKeymap, taskListKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
   imageUploadPlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
-  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin,
+  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin, containerClickPlugin,
 ].flat();

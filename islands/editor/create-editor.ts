@@ -40,12 +40,12 @@ export async function createEditor({ root, bridge, value, format = 'markdown', a
       ctx.set(bridgeCtx.key, bridge);
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
-        editable: () => bridge.options.editable,
+        editable: () => bridge.host.editable,
         attributes: () => ({
           class: 'plane-prose',
           'aria-label': ariaLabel ?? (mode === 'editor' ? editorMessages.editorLabel : editorMessages.viewerLabel),
           'aria-multiline': 'true',
-          ...(bridge.options.editable ? {} : { 'aria-readonly': 'true' }),
+          ...(bridge.host.editable ? {} : { 'aria-readonly': 'true' }),
         }),
       }));
       ctx.set(editorStateOptionsCtx, (previous) => {

@@ -17,7 +17,7 @@ export const linkClickPlugin = $prose((ctx) => {
       handleDOMEvents: {
         click: (view, event) => {
           const anchor = (event.target as HTMLElement | null)?.closest?.('a[href]');
-          if (!anchor || !view.dom.contains(anchor) || !bridge.options.editable) return false;
+          if (!anchor || !view.dom.contains(anchor) || !bridge.host.editable) return false;
           event.preventDefault();
           if (event.metaKey || event.ctrlKey) {
             const href = renderHref(anchor.getAttribute('href'));

@@ -82,7 +82,7 @@ describe('placeholders', () => {
     const readOnly = await empty(false);
     expect(placeholders(readOnly.view)).toEqual([]);
     const { view, bridge } = await empty();
-    bridge.beginUpload();
+    bridge.uploads.begin();
     expect(placeholders(view)).toEqual([]);
   });
 });

@@ -2,32 +2,32 @@ import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
 import { bridgeCtx } from '../bridge/context';
 
-export const viewBridgeKey = new PluginKey('planeViewBridge');
+const viewEventsKey = new PluginKey('planeViewEvents');
 
 /**
- * Tells the React layer about every state change, focus change and pointer drag, so menus and
- * the toolbar re-render from the view's current state.
+ * Tells the React layer about every state change, focus change and pointer drag (the bridge's
+ * view events), so menus and the toolbar re-render from the view's current state.
  */
-export const viewBridge = $prose((ctx) => {
-  const bridge = ctx.get(bridgeCtx.key);
+export const viewEventsPlugin = $prose((ctx) => {
+  const { events } = ctx.get(bridgeCtx.key);
   return new Plugin({
-    key: viewBridgeKey,
+    key: viewEventsKey,
     view: (view) => {
-      bridge.attach(view);
+      events.attach(view);
       const onPointerUp = () => {
-        if (!bridge.pointerSelecting) return;
-        bridge.pointerSelecting = false;
-        bridge.notify();
+        if (!events.pointerSelecting) return;
+        events.pointerSelecting = false;
+        events.notify();
       };
       view.root.addEventListener('mouseup', onPointerUp as EventListener);
       return {
         update: (current, previous) => {
-          if (current.state.doc !== previous.doc) bridge.notifyDoc();
-          bridge.notify();
+          if (current.state.doc !== previous.doc) events.notifyDoc();
+          events.notify();
         },
         destroy: () => {
           view.root.removeEventListener('mouseup', onPointerUp as EventListener);
-          bridge.detach(view);
+          events.detach(view);
         },
       };
     },
@@ -35,19 +35,19 @@ export const viewBridge = $prose((ctx) => {
       handleDOMEvents: {
         mousedown: (_view, event) => {
           if (event.button === 0) {
-            bridge.pointerSelecting = true;
-            bridge.notify();
+            events.pointerSelecting = true;
+            events.notify();
           }
           return false;
         },
         focus: () => {
-          bridge.focused = true;
-          bridge.notify();
+          events.focused = true;
+          events.notify();
           return false;
         },
         blur: () => {
-          bridge.focused = false;
-          bridge.notify();
+          events.focused = false;
+          events.notify();
           return false;
         },
       },

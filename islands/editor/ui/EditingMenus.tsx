@@ -20,9 +20,9 @@ export interface EditingMenusProps {
  */
 export function EditingMenus({ bridge, env, container }: EditingMenusProps) {
   useEffect(() => {
-    bridge.menusReady = true;
+    bridge.keys.menusReady = true;
     return () => {
-      bridge.menusReady = false;
+      bridge.keys.menusReady = false;
     };
   }, [bridge]);
   return (

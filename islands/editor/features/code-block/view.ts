@@ -94,5 +94,5 @@ export class CodeBlockView implements NodeView {
 
 export const codeBlockView = $view(codeBlockNode, (ctx) => {
   const bridge = ctx.get(bridgeCtx.key);
-  return (node) => new CodeBlockView(node, bridge.options.copyFeedbackMs);
+  return (node) => new CodeBlockView(node, bridge.host.copyFeedbackMs);
 });

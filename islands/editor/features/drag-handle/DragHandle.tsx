@@ -49,9 +49,9 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
   const [target, setTarget] = useState<Target | null>(null);
   // Hidden, the handle needs only the view and editability; shown, it follows every state change.
   const { view } = useBridgeSelector(bridge, (b) => ({
-    view: b.view,
-    editable: b.options.editable,
-    version: target ? b.getVersion() : 0,
+    view: b.events.view,
+    editable: b.host.editable,
+    version: target ? b.events.getVersion() : 0,
   }));
   // While a drag runs the handle stays in the DOM (removing a drag source cancels the drag) but is not shown.
   const [dragActive, setDragActive] = useState(false);
@@ -60,7 +60,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
 
   useEffect(() => {
     const box = container.current;
-    if (!view || !box || !bridge.options.editable) return undefined;
+    if (!view || !box || !bridge.host.editable) return undefined;
     const hide = () => setTarget(null);
     const onMove = (event: MouseEvent) => {
       if (dragging.current || handle.current?.contains(event.target as Node)) return;
@@ -105,7 +105,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     };
   }, [view, bridge, container]);
 
-  if (!view || !bridge.options.editable || !target || !target.dom.isConnected) return null;
+  if (!view || !bridge.host.editable || !target || !target.dom.isConnected) return null;
   const rect = target.dom.getBoundingClientRect();
   const lineHeight = Math.min(rect.height, 28);
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { undo, redo } from '@milkdown/kit/prose/history';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { mountEditor } from '../../test-utils';
+import { deletedImageSources } from './lifecycle';
 import { startImageUpload } from './upload';
 import type { FileHandler } from '../../types';
 
@@ -59,7 +60,7 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         const { handler, calls, take } = recordingHandler();
         const { view, bridge } = await mountEditor('start');
-        bridge.fileHandler = handler;
+        bridge.host.fileHandler = handler;
         const seen = new Set<string>();
         for (const step of ops) {
           if (step.kind === 'insert') {
@@ -90,14 +91,14 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
           const present = new Set(imagesInDoc(view));
           present.forEach((src) => seen.add(src));
           for (const src of seen) {
-            expect(bridge.deletedSources.get(src), `${src} present=${present.has(src)}`).toBe(!present.has(src));
+            expect(deletedImageSources(view).get(src), `${src} present=${present.has(src)}`).toBe(!present.has(src));
           }
         }
         // Per path, the calls alternate delete, restore, delete... starting with a delete.
         const byPath = new Map<string, string[]>();
         for (const [action, path] of calls) byPath.set(path, [...(byPath.get(path) ?? []), action]);
         for (const actions of byPath.values()) actions.forEach((action, i) => expect(action).toBe(i % 2 === 0 ? 'delete' : 'restore'));
-        expect(bridge.uploadInProgress).toBe(false);
+        expect(bridge.uploads.inProgress).toBe(false);
         expect(view.dom.querySelector('.image-upload-placeholder')).toBeNull();
       }),
       { numRuns: 60, seed: 20261122 },
@@ -111,9 +112,9 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
     const { EditorBridge } = await import('../../bridge');
     const { createEditor } = await import('../../create-editor');
     const bridge = new EditorBridge({ editable: true });
-    bridge.fileHandler = handler;
-    await createEditor({ root, bridge, value: '![](/uploads/default/a.png)\n\n<img src="https://x.io/uploads/b.png" width="200px">', format: 'markdown' });
+    bridge.host.fileHandler = handler;
+    const { view } = await createEditor({ root, bridge, value: '![](/uploads/default/a.png)\n\n<img src="https://x.io/uploads/b.png" width="200px">', format: 'markdown' });
     expect(calls).toEqual([['restore', 'uploads/default/a.png'], ['restore', 'uploads/b.png']]);
-    expect([...bridge.deletedSources]).toEqual([['/uploads/default/a.png', false], ['https://x.io/uploads/b.png', false]]);
+    expect([...deletedImageSources(view)]).toEqual([['/uploads/default/a.png', false], ['https://x.io/uploads/b.png', false]]);
   });
 });

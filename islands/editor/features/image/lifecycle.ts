@@ -1,8 +1,9 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import { Plugin, PluginKey, type Transaction } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
-import { imageFilePath, reconcileImages } from '../../../../src/domain/editor/images';
-import type { EditorBridge } from '../../bridge';
+import { imageFilePath, reconcileImages, type DeletedSources } from '../../../../src/domain/editor/images';
+import type { EditorHost } from '../../bridge';
 import { bridgeCtx } from '../../bridge/context';
 
 /** How many times each image source is in the document. */
@@ -39,8 +40,15 @@ function updateCounts(tr: Transaction, counts: Counts): Map<string, number> | nu
   return next;
 }
 
-function call(bridge: EditorBridge, action: 'delete' | 'restore', src: string) {
-  const handler = bridge.fileHandler;
+/** Each view's image sources that left the document and were deleted (true) or are known and present (false). */
+const deletedByView = new WeakMap<EditorView, DeletedSources>();
+
+export function deletedImageSources(view: EditorView): DeletedSources {
+  return deletedByView.get(view) ?? new Map();
+}
+
+function call(host: EditorHost, action: 'delete' | 'restore', src: string) {
+  const handler = host.fileHandler;
   const path = imageFilePath(src);
   if (!handler || !path) return;
   handler[action](path).catch((error: unknown) => console.error(`Image ${action} failed for ${path}.`, error));
@@ -52,7 +60,7 @@ function call(bridge: EditorBridge, action: 'delete' | 'restore', src: string) {
  * every image already there is restored. Only replaced ranges are read, never the whole document.
  */
 export const imageLifecyclePlugin = $prose((ctx) => {
-  const bridge = ctx.get(bridgeCtx.key);
+  const { host } = ctx.get(bridgeCtx.key);
   return new Plugin<Counts>({
     key: imageLifecycleKey,
     state: {
@@ -71,19 +79,21 @@ export const imageLifecyclePlugin = $prose((ctx) => {
     },
     view(view) {
       const initial = imageLifecycleKey.getState(view.state) ?? new Map();
+      const deleted = new Map<string, boolean>();
       for (const src of initial.keys()) {
-        bridge.deletedSources.set(src, false);
-        call(bridge, 'restore', src);
+        deleted.set(src, false);
+        call(host, 'restore', src);
       }
+      deletedByView.set(view, deleted);
       return {
         update(current, previousState) {
           const before = imageLifecycleKey.getState(previousState);
           const after = imageLifecycleKey.getState(current.state);
           if (!before || !after || before === after) return;
-          const result = reconcileImages(before, after, bridge.deletedSources);
-          bridge.deletedSources = result.deleted;
-          result.toDelete.forEach((src) => call(bridge, 'delete', src));
-          result.toRestore.forEach((src) => call(bridge, 'restore', src));
+          const result = reconcileImages(before, after, deletedImageSources(current));
+          deletedByView.set(current, result.deleted);
+          result.toDelete.forEach((src) => call(host, 'delete', src));
+          result.toRestore.forEach((src) => call(host, 'restore', src));
         },
       };
     },

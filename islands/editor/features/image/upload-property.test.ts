@@ -70,7 +70,7 @@ async function run(ops: Op[], finalOutcomes: Array<'succeed' | 'fail' | 'cancel'
     restore: async () => undefined,
     cancel: () => undefined,
   };
-  bridge.fileHandler = handler;
+  bridge.host.fileHandler = handler;
   const uploads: Upload[] = [];
   let deleted = false;
 
@@ -114,7 +114,7 @@ async function run(ops: Op[], finalOutcomes: Array<'succeed' | 'fail' | 'cancel'
       await settle();
       await settle();
       // The flag is on exactly while an upload runs.
-      expect(bridge.uploadInProgress).toBe(uploads.some((u) => !u.done));
+      expect(bridge.uploads.inProgress).toBe(uploads.some((u) => !u.done));
     }
     // Every upload still running settles now, with a random outcome.
     for (const [i, upload] of uploads.entries()) {
@@ -125,7 +125,7 @@ async function run(ops: Op[], finalOutcomes: Array<'succeed' | 'fail' | 'cancel'
     }
     await settle();
 
-    expect(bridge.uploadInProgress).toBe(false);
+    expect(bridge.uploads.inProgress).toBe(false);
     expect(view.dom.querySelector('.image-upload-placeholder')).toBeNull();
     const srcs = imageSources(view);
     for (const upload of uploads) {

@@ -21,23 +21,23 @@ describe('image upload flow', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const upload = vi.fn();
     const { view, bridge } = await mountEditor('x');
-    bridge.fileHandler = handler(upload);
+    bridge.host.fileHandler = handler(upload);
     await startImageUpload(view, bridge, file);
     expect(alert).toHaveBeenCalledWith(message);
     expect(upload).not.toHaveBeenCalled();
-    expect(bridge.uploadInProgress).toBe(false);
+    expect(bridge.uploads.inProgress).toBe(false);
   });
 
   it('shows a placeholder with the preview while uploading, then the image; the flag is on meanwhile', async () => {
     let finish: (value: object) => void = () => undefined;
     const { view, bridge, codec } = await mountEditor('');
-    bridge.fileHandler = handler(() => new Promise((resolve) => (finish = resolve)));
+    bridge.host.fileHandler = handler(() => new Promise((resolve) => (finish = resolve)));
     const running = startImageUpload(view, bridge, png());
     await vi.waitFor(() => expect(view.dom.querySelector('.image-upload-placeholder img')?.getAttribute('src')).toMatch(/^data:image\/png/));
-    expect(bridge.uploadInProgress).toBe(true);
+    expect(bridge.uploads.inProgress).toBe(true);
     finish({ id: 'not a url' });
     await running;
-    expect(bridge.uploadInProgress).toBe(false);
+    expect(bridge.uploads.inProgress).toBe(false);
     expect(view.dom.querySelector('.image-upload-placeholder')).toBeNull();
     expect(codec.toJSON(view.state.doc).content?.[0]).toMatchObject({ type: 'image', attrs: { width: '35%', height: null } });
   });
@@ -45,24 +45,24 @@ describe('image upload flow', () => {
   it('a failed upload removes the placeholder, logs, and leaves the document as it was', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { view, bridge, codec } = await mountEditor('text');
-    bridge.fileHandler = handler(() => Promise.reject(new Error('Disk full')));
+    bridge.host.fileHandler = handler(() => Promise.reject(new Error('Disk full')));
     await startImageUpload(view, bridge, png(), 1);
     expect(error).toHaveBeenCalledWith('Image upload failed.', expect.any(Error));
     expect(codec.toMarkdown(view.state.doc)).toBe('text\n');
-    expect(bridge.uploadInProgress).toBe(false);
+    expect(bridge.uploads.inProgress).toBe(false);
   });
 
   it('cancel removes the placeholder and clears the flag at once, and tells the handler', async () => {
     const { view, bridge, codec } = await mountEditor('text');
     const h = handler(() => new Promise(() => undefined));
-    bridge.fileHandler = h;
+    bridge.host.fileHandler = h;
     const running = startImageUpload(view, bridge, png(), 1);
     await vi.waitFor(() => expect(view.dom.querySelector('.image-upload-cancel')).not.toBeNull());
     (view.dom.querySelector('.image-upload-cancel') as HTMLButtonElement).click();
     await running;
     expect(h.cancel).toHaveBeenCalled();
     expect(view.dom.querySelector('.image-upload-placeholder')).toBeNull();
-    expect(bridge.uploadInProgress).toBe(false);
+    expect(bridge.uploads.inProgress).toBe(false);
     expect(codec.toMarkdown(view.state.doc)).toBe('text\n');
   });
 });

@@ -64,9 +64,9 @@ function insertImage(view: EditorView, at: number, src: string): void {
 }
 
 export async function startImageUpload(view: EditorView, bridge: EditorBridge, file: File | null | undefined, pos?: number): Promise<void> {
-  bridge.beginUpload();
+  bridge.uploads.begin();
   try {
-    const handler = bridge.fileHandler;
+    const handler = bridge.host.fileHandler;
     const alertText = editorImageAlert(file ?? null, handler?.maxFileSize ?? MAX_UPLOAD_BYTES);
     if (alertText || !file) {
       window.alert(alertText);
@@ -117,7 +117,7 @@ export async function startImageUpload(view: EditorView, bridge: EditorBridge, f
       removePlaceholder(view, id);
     }
   } finally {
-    bridge.endUpload();
+    bridge.uploads.end();
   }
 }
 
@@ -131,13 +131,13 @@ export const imageUploadPlugin = $prose((ctx) => {
       decorations: (state) => uploadKey.getState(state),
       handlePaste(view, event) {
         const files = [...(event.clipboardData?.files ?? [])];
-        if (!files.length || !bridge.options.editable) return false;
+        if (!files.length || !bridge.host.editable) return false;
         files.forEach((file) => void startImageUpload(view, bridge, file));
         return true;
       },
       handleDrop(view, event, _slice, moved) {
         const files = [...(event.dataTransfer?.files ?? [])];
-        if (moved || !files.length || !bridge.options.editable) return false;
+        if (moved || !files.length || !bridge.host.editable) return false;
         event.preventDefault();
         const pos = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
         files.forEach((file) => void startImageUpload(view, bridge, file, pos));

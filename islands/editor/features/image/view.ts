@@ -46,11 +46,11 @@ class ImageView implements NodeView {
     if (this.img.getAttribute('src') !== safe) this.img.src = safe;
     this.frame.style.width = width;
     this.img.style.height = height ?? 'auto';
-    this.handle.hidden = !this.bridge.options.editable;
+    this.handle.hidden = !this.bridge.host.editable;
   }
 
   private startResize = (event: PointerEvent) => {
-    if (!this.bridge.options.editable) return;
+    if (!this.bridge.host.editable) return;
     event.preventDefault();
     event.stopPropagation();
     const rect = this.img.getBoundingClientRect();

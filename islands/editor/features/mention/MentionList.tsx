@@ -22,7 +22,7 @@ function newId(): string {
 
 /** What the list shows: it re-renders when the trigger opens, closes, moves or its query changes. */
 function selectTrigger(bridge: EditorBridge) {
-  const view = bridge.view;
+  const view = bridge.events.view;
   const trigger = view ? mentionSuggestKey.getState(view.state) : undefined;
   return { view, active: Boolean(trigger?.active), query: trigger?.query ?? '', from: trigger?.from ?? 0 };
 }
@@ -46,11 +46,11 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
   const open = Boolean(view && query !== null);
 
   useEffect(() => {
-    if (query === null || fixed || !bridge.mentionHandler) return undefined;
+    if (query === null || fixed || !bridge.host.mentionHandler) return undefined;
     let current = true;
     setFetched({ status: 'loading' });
     setActive(0);
-    bridge.mentionHandler
+    bridge.host.mentionHandler
       .suggestions(query)
       .then((result) => {
         if (current) setFetched({ status: 'done', items: Array.isArray(result) ? result : [] });
@@ -65,7 +65,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
   }, [query, fixed, bridge]);
 
   const insert = (item: MentionSuggestion) => {
-    const current = bridge.view;
+    const current = bridge.events.view;
     const range = current ? mentionSuggestKey.getState(current.state) : undefined;
     if (!current || !range?.active) return;
     const mention = current.state.schema.nodes.mention.create({
@@ -86,7 +86,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
   const position = useFloating(getRect, floating, 'bottom-start', [from, query, items.length]);
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
   const activeId = items[activeIndex] ? `${id}-person-${activeIndex}` : undefined;
-  useListboxKeys({ bridge, slot: 'suggestionKeys', pluginKey: mentionSuggestKey, open, items, activeIndex, setActive, choose: insert, activeId, listRef });
+  useListboxKeys({ bridge, slot: 'mention', pluginKey: mentionSuggestKey, open, items, activeIndex, setActive, choose: insert, activeId, listRef });
 
   if (!open) return null;
   return (

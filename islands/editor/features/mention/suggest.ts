@@ -13,6 +13,6 @@ export const mentionSuggestPlugin = suggestionPlugin({
   // findMentionTrigger rejects queries longer than 40 characters.
   maxQuery: 40,
   // Without a host to ask there is nothing to suggest.
-  enabled: (bridge) => bridge.options.editable && Boolean(bridge.mentionHandler),
-  keys: 'suggestionKeys',
+  enabled: (host) => host.editable && Boolean(host.mentionHandler),
+  keys: 'mention',
 });

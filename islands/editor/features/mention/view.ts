@@ -1,6 +1,7 @@
 import type { Node } from '@milkdown/kit/prose/model';
 import type { NodeView } from '@milkdown/kit/prose/view';
-import { $view } from '@milkdown/kit/utils';
+import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
+import { $prose, $view } from '@milkdown/kit/utils';
 import { mentionText } from '../../../../src/domain/editor/mentions';
 import { safeMentionUri } from '../../../../src/domain/editor/safe-content';
 import type { EditorBridge } from '../../bridge';
@@ -13,14 +14,14 @@ import { mentionNode } from './node';
  */
 class MentionView implements NodeView {
   dom: HTMLElement;
-  private refresh = () => this.render();
+  private readonly unwatch: () => void;
 
   constructor(private node: Node, private bridge: EditorBridge) {
     this.dom = document.createElement('span');
     this.dom.className = 'mention';
     this.dom.contentEditable = 'false';
     this.dom.addEventListener('click', this.onClick);
-    bridge.mentionViews.add(this.refresh);
+    this.unwatch = bridge.mentions.watch(() => this.render());
     this.render();
   }
 
@@ -28,16 +29,16 @@ class MentionView implements NodeView {
     const attrs = this.node.attrs as { label: string; entity_identifier: string; redirect_uri: string };
     this.dom.textContent = mentionText(attrs);
     this.dom.dataset.entity = attrs.entity_identifier;
-    this.dom.classList.toggle('is-highlighted', this.bridge.mentionHighlights.has(attrs.entity_identifier));
-    if (this.bridge.options.editable) this.dom.setAttribute('role', 'link');
+    this.dom.classList.toggle('is-highlighted', this.bridge.mentions.has(attrs.entity_identifier));
+    if (this.bridge.host.editable) this.dom.setAttribute('role', 'link');
     else this.dom.removeAttribute('role');
   }
 
   private onClick = (event: MouseEvent) => {
-    if (!this.bridge.options.editable) return;
+    if (!this.bridge.host.editable) return;
     event.preventDefault();
     const uri = safeMentionUri(this.node.attrs.redirect_uri);
-    const navigate = this.bridge.mentionHandler?.navigate;
+    const navigate = this.bridge.host.mentionHandler?.navigate;
     if (navigate) navigate(uri);
     else window.location.assign(uri);
   };
@@ -54,11 +55,26 @@ class MentionView implements NodeView {
   }
 
   destroy() {
-    this.bridge.mentionViews.delete(this.refresh);
+    this.unwatch();
   }
 }
 
 export const mentionView = $view(mentionNode, (ctx) => {
   const bridge = ctx.get(bridgeCtx.key);
   return (node) => new MentionView(node, bridge);
+});
+
+/** Once the editor (or viewer) is created, the host says which mentions to highlight. */
+export const mentionHighlightsPlugin = $prose((ctx) => {
+  const bridge = ctx.get(bridgeCtx.key);
+  return new Plugin({
+    key: new PluginKey('planeMentionHighlights'),
+    view() {
+      bridge.host.mentionHandler
+        ?.highlights?.()
+        .then((ids) => bridge.mentions.set(Array.isArray(ids) ? ids : []))
+        .catch((error: unknown) => console.error('Mention highlights could not be loaded.', error));
+      return {};
+    },
+  });
 });

@@ -28,7 +28,7 @@ export interface SlashMenuProps {
 
 /** What the menu shows: it re-renders when the trigger opens, closes, moves or its query changes. */
 function selectSlash(bridge: EditorBridge) {
-  const view = bridge.view;
+  const view = bridge.events.view;
   const slash = view ? slashKey.getState(view.state) : undefined;
   return { view, active: Boolean(slash?.active), query: slash?.query ?? '', from: slash?.from ?? 0 };
 }
@@ -53,7 +53,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
 
   const select = useCallback(
     (item: SlashItem) => {
-      const current = bridge.view;
+      const current = bridge.events.view;
       const range = current ? slashKey.getState(current.state) : undefined;
       if (!current || !range) return;
       runCommand(current, item.key, env, { from: range.from, to: range.to });
@@ -69,7 +69,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
   const position = useFloating(getRect, floating, 'bottom-start', [from, query]);
 
   const activeId = open && items[activeIndex] ? `${id}-option-${items[activeIndex].key}` : undefined;
-  useListboxKeys({ bridge, slot: 'slashKeys', pluginKey: slashKey, open, items, activeIndex, setActive, choose: select, activeId, listRef });
+  useListboxKeys({ bridge, slot: 'slash', pluginKey: slashKey, open, items, activeIndex, setActive, choose: select, activeId, listRef });
 
   useEffect(() => {
     const dom = view?.dom;

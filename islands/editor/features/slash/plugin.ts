@@ -11,7 +11,7 @@ export const slashPlugin = suggestionPlugin({
   key: slashKey,
   find: findSlashTrigger,
   maxQuery: MAX_SLASH_QUERY,
-  enabled: (bridge) => bridge.options.editable,
+  enabled: (host) => host.editable,
   excluded: ($from) => hasAncestor($from, 'table'),
-  keys: 'slashKeys',
+  keys: 'slash',
 });

@@ -38,21 +38,21 @@ describe('list keys before the menus are mounted', () => {
     typeText(view, '/Ima');
     expect(view.someProp('handleKeyDown', (f) => f(view, enter()))).toBe(true);
     expect(md()).toBe('/Ima\n');
-    expect(bridge.takeHeldKeys('slashKeys').map((e) => e.key)).toEqual(['Enter']);
+    expect(bridge.keys.takeHeld('slash').map((e) => e.key)).toEqual(['Enter']);
   });
   it('a trigger that goes away drops the keys waiting for it', async () => {
     const { view, bridge } = await empty();
     typeText(view, 'a /Ima');
     view.someProp('handleKeyDown', (f) => f(view, enter()));
     view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
-    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
+    expect(bridge.keys.takeHeld('slash')).toEqual([]);
   });
   it('once the menus are mounted, Enter with no list open is a plain Enter', async () => {
     const { view, bridge } = await empty();
-    bridge.menusReady = true;
+    bridge.keys.menusReady = true;
     typeText(view, '/Ima');
     view.someProp('handleKeyDown', (f) => f(view, enter()));
     expect(view.state.doc.childCount).toBe(2);
-    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
+    expect(bridge.keys.takeHeld('slash')).toEqual([]);
   });
 });

@@ -42,9 +42,9 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   // Without a hovered cell nothing is drawn: only the view and editability matter. While a cell is
   // hovered, every state change re-renders, so the bars follow the table as it changes.
   const { view } = useBridgeSelector(bridge, (b) => ({
-    view: b.view,
-    editable: b.options.editable,
-    version: hover ? b.getVersion() : 0,
+    view: b.events.view,
+    editable: b.host.editable,
+    version: hover ? b.events.getVersion() : 0,
   }));
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [, setTick] = useState(0);
@@ -52,7 +52,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    if (!view || !bridge.options.editable) return undefined;
+    if (!view || !bridge.host.editable) return undefined;
     const onMove = (event: MouseEvent) => {
       const cell = (event.target as HTMLElement | null)?.closest?.('td, th') as HTMLElement | null;
       if (!cell || !view.dom.contains(cell)) return;
@@ -84,13 +84,13 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const closeMenu = useCallback(() => {
     setMenu(null);
     setHover(null);
-    bridge.view?.focus();
+    bridge.events.view?.focus();
   }, [bridge]);
 
   const getRect = useMemo(() => (menu ? () => menu.anchor : null), [menu]);
   const position = useFloating(getRect, floating, 'right-start', [menu]);
 
-  if (!view || !bridge.options.editable || !hover || !hover.cell.isConnected) return null;
+  if (!view || !bridge.host.editable || !hover || !hover.cell.isConnected) return null;
   const cellRect = hover.cell.getBoundingClientRect();
   const tableRect = hover.table.getBoundingClientRect();
 

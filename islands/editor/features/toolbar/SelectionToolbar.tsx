@@ -53,13 +53,13 @@ export interface SelectionToolbarProps {
  * toolbar, every state change re-renders it (marks, link and block type are read from the state).
  */
 function selectToolbar(bridge: EditorBridge) {
-  const view = bridge.view;
+  const view = bridge.events.view;
   const state = view?.state;
-  const context = state && bridge.options.editable ? selectionContext(state) : null;
+  const context = state && bridge.host.editable ? selectionContext(state) : null;
   return {
     view,
-    pointerSelecting: bridge.pointerSelecting,
-    focused: bridge.focused,
+    pointerSelecting: bridge.events.pointerSelecting,
+    focused: bridge.events.focused,
     state: context ? state : null,
     kind: context?.kind ?? null,
     inInlineCode: context?.inInlineCode ?? false,
@@ -82,7 +82,7 @@ export function SelectionToolbar({ bridge, env, updateDelayMs = editorLimits.too
   const containerRef = useRef<HTMLDivElement | null>(null);
 
   const selectionKey = context && state ? `${state.selection.from}:${state.selection.to}` : null;
-  const wanted = Boolean(context && !bridge.pointerSelecting && (bridge.focused || hasFocus));
+  const wanted = Boolean(context && !bridge.events.pointerSelecting && (bridge.events.focused || hasFocus));
 
   useEffect(() => {
     if (wanted) void loadBlockTypeMenu().catch(() => undefined);
