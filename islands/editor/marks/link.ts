@@ -2,7 +2,6 @@ import type { Mark, MarkType, ResolvedPos } from '@milkdown/kit/prose/model';
 import type { Command, EditorState } from '@milkdown/kit/prose/state';
 import { $mark } from '@milkdown/kit/utils';
 import { acceptParsedHref, isValidEditorLink, LINK_REL, LINK_TARGET, renderHref } from '../../../src/domain/editor/links';
-import { SKIP_AUTOLINK } from '../plugins/autolink';
 import { declined } from '../markdown/decline';
 import { PLAIN_URL, type FastMarkMarkdown } from '../markdown/fast-writer';
 import { str } from '../markdown/mdast';
@@ -65,6 +64,9 @@ export const linkMark = $mark('link', () => ({
 }));
 
 // The link editor's commands: only valid http(s) URLs are ever applied.
+
+/** Transactions that set, toggle or remove a link on purpose carry this meta: autolink stays out. */
+export const SKIP_AUTOLINK = 'planeSkipAutolink';
 
 /** The extent of the mark around a position (so editing a link changes all of it). */
 function markExtent($pos: ResolvedPos, type: MarkType): { from: number; to: number } | null {

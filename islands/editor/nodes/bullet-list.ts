@@ -1,7 +1,6 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
-import type { FastBlockMarkdown } from '../markdown/fast-writer';
-import { toggleList, writeListItems } from './lists';
+import { toggleList, unorderedListMarkdown } from './lists';
 import { isTaskList } from './task-list';
 
 export const bulletListNode = $node('bulletList', () => ({
@@ -15,17 +14,7 @@ export const bulletListNode = $node('bulletList', () => ({
       state.openNode(type).next(node.children ?? []).closeNode();
     },
   },
-  toMarkdown: {
-    match: (node) => node.type.name === 'bulletList',
-    runner: (state, node) => {
-      state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
-    },
-  },
-  fastMarkdown: {
-    mdast: 'list',
-    listFamily: 'unordered',
-    write: (node, writer) => writeListItems(node, () => writer.markers.bullet, writer),
-  } satisfies FastBlockMarkdown,
+  ...unorderedListMarkdown('bulletList'),
 }));
 
 /** `- `, `* ` or `+ ` at the start of a line. */

@@ -7,7 +7,8 @@ import type { Node, ResolvedPos } from '@milkdown/kit/prose/model';
 import { liftListItem, wrapInList } from '@milkdown/kit/prose/schema-list';
 import { TextSelection, type Command, type Transaction } from '@milkdown/kit/prose/state';
 import { declined } from '../markdown/decline';
-import { indent, type BlockWriter } from '../markdown/fast-writer';
+import type { NodeSchema } from '@milkdown/kit/transformer';
+import { indent, type BlockWriter, type FastBlockMarkdown } from '../markdown/fast-writer';
 
 export const LIST_TYPES = ['bulletList', 'orderedList', 'taskList'] as const;
 export type ListTypeName = (typeof LIST_TYPES)[number];
@@ -81,4 +82,21 @@ export function writeListItems(list: Node, markerAt: (index: number) => string, 
     items.push(indent(checkbox + body, `${marker} `, ' '.repeat(marker.length + 1)));
   });
   return items.join('\n');
+}
+
+/** How a bullet list and a to-do list are written: one unordered markdown list (the items say which). */
+export function unorderedListMarkdown(nodeName: 'bulletList' | 'taskList') {
+  return {
+    toMarkdown: {
+      match: (node) => node.type.name === nodeName,
+      runner: (state, node) => {
+        state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
+      },
+    },
+    fastMarkdown: {
+      mdast: 'list',
+      listFamily: 'unordered',
+      write: (node, writer) => writeListItems(node, () => writer.markers.bullet, writer),
+    } satisfies FastBlockMarkdown,
+  } satisfies Pick<NodeSchema, 'toMarkdown'> & { fastMarkdown: FastBlockMarkdown };
 }

@@ -2,8 +2,7 @@ import { InputRule } from '@milkdown/kit/prose/inputrules';
 import { findWrapping } from '@milkdown/kit/prose/transform';
 import type { MarkdownNode } from '@milkdown/kit/transformer';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
-import type { FastBlockMarkdown } from '../markdown/fast-writer';
-import { toggleList, writeListItems } from './lists';
+import { toggleList, unorderedListMarkdown } from './lists';
 
 /** A markdown list is a task list when any of its items has a checkbox. */
 export function isTaskList(node: MarkdownNode): boolean {
@@ -21,17 +20,7 @@ export const taskListNode = $node('taskList', () => ({
       state.openNode(type).next(node.children ?? []).closeNode();
     },
   },
-  toMarkdown: {
-    match: (node) => node.type.name === 'taskList',
-    runner: (state, node) => {
-      state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
-    },
-  },
-  fastMarkdown: {
-    mdast: 'list',
-    listFamily: 'unordered',
-    write: (node, writer) => writeListItems(node, () => writer.markers.bullet, writer),
-  } satisfies FastBlockMarkdown,
+  ...unorderedListMarkdown('taskList'),
 }));
 
 /** `[] `, `[ ] ` or `[x] ` at the start of a line makes a to-do item (checked for x). */

@@ -4,7 +4,7 @@ import { editorMessages } from '../../../../src/domain/messages';
 import { cn } from '../../../ui/cn';
 import type { EditorBridge } from '../../bridge';
 import { mentionSuggestKey } from './suggest';
-import { rangeRect, useFloating } from '../../ui/floating';
+import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
 import { useListboxKeys } from '../../ui/use-listbox-keys';
 import { useBridgeSelector } from '../../ui/useBridge';
 
@@ -93,7 +93,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
     <div
       ref={setFloating}
       className="fixed z-50 min-w-48 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
-      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' }}
+      style={floatingStyle(position)}
     >
       {state.status === 'loading' ? (
         <p role="status" className="px-2 py-1.5 text-sm text-muted">{editorMessages.loading}</p>

@@ -5,7 +5,7 @@ import { cn } from '../../../ui/cn';
 import type { EditorBridge } from '../../bridge';
 import { runCommand, type CommandEnvironment } from '../../commands/registry';
 import { slashKey } from './plugin';
-import { rangeRect, useFloating } from '../../ui/floating';
+import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
 import {
   BulletListIcon, CodeIcon, DividerIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, NumberedListIcon, QuoteIcon,
   TableIcon, TextIcon, TodoIcon,
@@ -88,7 +88,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
     <div
       ref={setFloating}
       className="fixed z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
-      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' }}
+      style={floatingStyle(position)}
     >
       <div
         ref={listRef}

@@ -3,7 +3,7 @@ import type { EditorView } from '@milkdown/kit/prose/view';
 import { editorTableMessages as t } from '../../../../src/domain/messages';
 import type { EditorBridge } from '../../bridge';
 import { selectColumn, selectRow, setCellsColor, setRowColor, tableMenuCommands } from './commands';
-import { useFloating } from '../../ui/floating';
+import { useFloating, floatingStyle } from '../../ui/floating';
 import { TableMenu, TABLE_TEXT_COLOR, type TableMenuAction } from './TableMenu';
 import { useBridgeSelector } from '../../ui/useBridge';
 
@@ -134,7 +134,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
         style={{ left: tableRect.left - 13, top: cellRect.top + 4, width: 9, height: Math.max(12, cellRect.height - 8) }}
       />
       {menu && (
-        <div ref={setFloating} className="fixed z-50" style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' }}>
+        <div ref={setFloating} className="fixed z-50" style={floatingStyle(position)}>
           <TableMenu kind={menu.kind} onAction={runAction} onColor={runColor} onClose={closeMenu} />
         </div>
       )}

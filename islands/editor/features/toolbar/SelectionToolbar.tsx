@@ -7,7 +7,7 @@ import { TrashIcon } from '../../../ui/icons';
 import type { EditorBridge } from '../../bridge';
 import { currentLinkHref, setLink, unsetLink } from '../../marks/link';
 import { isCommandActive, runCommand, type CommandEnvironment } from '../../commands/registry';
-import { rangeRect, useFloating } from '../../ui/floating';
+import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
 import { ArrowUpRightIcon, BoldIcon, ChevronDownIcon, CodeIcon, ItalicIcon, StrikeIcon, UnderlineIcon } from '../../ui/icons';
 import { LinkEditor } from './LinkEditor';
 import { activeBlockTypes, selectionContext } from './selection-context';
@@ -130,7 +130,7 @@ export function SelectionToolbar({ bridge, env, updateDelayMs = editorLimits.too
         if (!(event.target instanceof HTMLInputElement)) event.preventDefault();
       }}
       className="fixed z-50 flex max-w-[calc(100vw-1rem)] flex-wrap items-center gap-0.5 rounded-lg border border-line bg-surface p-1 shadow-lg"
-      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' }}
+      style={floatingStyle(position)}
     >
       {linkOpen ? (
         <LinkEditor
