@@ -1,9 +1,9 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import type { NodeView } from '@milkdown/kit/prose/view';
 import { $view } from '@milkdown/kit/utils';
 import { COPY_FEEDBACK_MS } from '../../../../src/domain/constants';
 import { editorMessages } from '../../../../src/domain/messages';
 import { bridgeCtx } from '../../bridge/context';
+import { RenderedNodeView } from '../../nodes/rendered-view';
 import { codeBlockNode, DEFAULT_CODE_LANGUAGE } from './node';
 
 const SVG = (paths: string) =>
@@ -15,14 +15,15 @@ const CHECK_ICON = SVG('<path d="M20 6 9 17l-5-5"/>');
  * A code block with a copy button at the top right. After a copy the button shows a check mark
  * for COPY_FEEDBACK_MS (SPEC section 9); a failed copy is logged and keeps the copy icon.
  */
-export class CodeBlockView implements NodeView {
+export class CodeBlockView extends RenderedNodeView {
   dom: HTMLDivElement;
   contentDOM: HTMLElement;
   private button: HTMLButtonElement;
   private label: HTMLSpanElement;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private node: Node, private feedbackMs: number = COPY_FEEDBACK_MS) {
+  constructor(node: Node, private feedbackMs: number = COPY_FEEDBACK_MS) {
+    super(node);
     this.dom = document.createElement('div');
     this.dom.className = 'code-block';
     this.label = document.createElement('span');
@@ -42,7 +43,7 @@ export class CodeBlockView implements NodeView {
     this.render();
   }
 
-  private render() {
+  protected render() {
     const language = String(this.node.attrs.language || DEFAULT_CODE_LANGUAGE);
     this.dom.dataset.language = language;
     this.contentDOM.className = `language-${language}`;
@@ -71,13 +72,6 @@ export class CodeBlockView implements NodeView {
       this.showCopied(false);
     }
   };
-
-  update(node: Node) {
-    if (node.type !== this.node.type) return false;
-    this.node = node;
-    this.render();
-    return true;
-  }
 
   stopEvent(event: Event) {
     return this.button.contains(event.target as globalThis.Node);

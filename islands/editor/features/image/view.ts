@@ -1,9 +1,10 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { $view } from '@milkdown/kit/utils';
 import { isSafeImageSrc, MIN_IMAGE_SIZE, resizeImage } from '../../../../src/domain/editor/images';
 import { editorMessages } from '../../../../src/domain/messages';
 import { bridgeCtx } from '../../bridge/context';
+import { RenderedNodeView } from '../../nodes/rendered-view';
 import type { EditorBridge } from '../../bridge';
 import { imageNode } from './node';
 
@@ -11,14 +12,15 @@ import { imageNode } from './node';
  * An image with a south-east resize handle (editable only, shown while selected). Dragging keeps
  * the ratio with a 100 px minimum and writes the final pixel size on release.
  */
-class ImageView implements NodeView {
+class ImageView extends RenderedNodeView {
   dom: HTMLElement;
   private frame: HTMLSpanElement;
   private img: HTMLImageElement;
   private handle: HTMLButtonElement;
   private resizing: { startX: number; width: number; height: number; max: number } | null = null;
 
-  constructor(private node: Node, private view: EditorView, private getPos: () => number | undefined, private bridge: EditorBridge) {
+  constructor(node: Node, private view: EditorView, private getPos: () => number | undefined, private bridge: EditorBridge) {
+    super(node);
     this.dom = document.createElement('div');
     this.dom.className = 'image-block';
     this.dom.contentEditable = 'false';
@@ -40,7 +42,7 @@ class ImageView implements NodeView {
     this.render();
   }
 
-  private render() {
+  protected render() {
     const { src, width, height } = this.node.attrs as { src: string; width: string; height: string | null };
     const safe = isSafeImageSrc(src) ? src : '';
     if (this.img.getAttribute('src') !== safe) this.img.src = safe;
@@ -91,13 +93,6 @@ class ImageView implements NodeView {
 
   deselectNode() {
     this.dom.classList.remove('is-selected');
-  }
-
-  update(node: Node) {
-    if (node.type !== this.node.type) return false;
-    this.node = node;
-    this.render();
-    return true;
   }
 
   stopEvent(event: Event) {

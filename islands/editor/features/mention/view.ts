@@ -1,22 +1,23 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import type { NodeView } from '@milkdown/kit/prose/view';
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $prose, $view } from '@milkdown/kit/utils';
 import { mentionText } from '../../../../src/domain/editor/mentions';
 import { safeMentionUri } from '../../../../src/domain/editor/safe-content';
 import type { EditorBridge } from '../../bridge';
 import { bridgeCtx } from '../../bridge/context';
+import { RenderedNodeView } from '../../nodes/rendered-view';
 import { mentionNode } from './node';
 
 /**
  * A mention chip: "@label", yellow when its entity is highlighted (e.g. the current user). A click
  * in the editable editor goes to its redirect address; in the read-only viewer it does nothing.
  */
-class MentionView implements NodeView {
+class MentionView extends RenderedNodeView {
   dom: HTMLElement;
   private readonly unwatch: () => void;
 
-  constructor(private node: Node, private bridge: EditorBridge) {
+  constructor(node: Node, private bridge: EditorBridge) {
+    super(node);
     this.dom = document.createElement('span');
     this.dom.className = 'mention';
     this.dom.contentEditable = 'false';
@@ -25,7 +26,7 @@ class MentionView implements NodeView {
     this.render();
   }
 
-  private render() {
+  protected render() {
     const attrs = this.node.attrs as { label: string; entity_identifier: string; redirect_uri: string };
     this.dom.textContent = mentionText(attrs);
     this.dom.dataset.entity = attrs.entity_identifier;
@@ -42,13 +43,6 @@ class MentionView implements NodeView {
     if (navigate) navigate(uri);
     else window.location.assign(uri);
   };
-
-  update(node: Node) {
-    if (node.type !== this.node.type) return false;
-    this.node = node;
-    this.render();
-    return true;
-  }
 
   ignoreMutation() {
     return true;
