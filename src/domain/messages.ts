@@ -89,6 +89,7 @@ export const issuePickerMessages = {
   addExistingSubmit: 'Add selected issues',
   adding: 'Adding...',
   noIssuesSelected: 'No issues selected',
+  keysHint: '↑ ↓ move · Enter selects · Space selects in the list · Esc closes',
   workspaceLevel: 'Workspace Level',
   workspaceLevelTooltip: 'Toggle workspace level search',
   searchResultsFor: (term: string) => `Search results for "${term}" in project:`,

@@ -122,6 +122,24 @@ test.describe('bulk delete issues', () => {
     await expect(alert.getByRole('button', { name: issuePickerMessages.retry })).toBeVisible();
   });
 
+  test('Space in the search types a space and the highlight keeps its row; the dialog says which keys select', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/bulk-delete-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    const search = dialog.getByRole('combobox', { name: issuePickerMessages.searchLabel });
+    await expect(dialog.getByText(issuePickerMessages.keysHint)).toBeVisible();
+    await search.pressSequentially('web');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const highlighted = await search.getAttribute('aria-activedescendant');
+    expect(highlighted).toBeTruthy();
+    await page.keyboard.press(' ');
+    await expect(search).toHaveValue('web ');
+    await expect(dialog.getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(search).toHaveAttribute('aria-activedescendant', highlighted!);
+  });
+
   test('keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/bulk-delete-issues/');
     await page.getByRole('button', { name: 'Open demo' }).focus();
