@@ -212,11 +212,32 @@ export class MockDb {
   }
 }
 
-/** One database per data set; scenarios over the same data set share it, so switching keeps edits. */
+/** Namespaces other than the default kept at once; the least recently used goes first. */
+export const MAX_NAMESPACES = 12;
+
+/**
+ * One database per data set and namespace (mocks/namespace.ts); scenarios over the same data set
+ * share it, so switching keeps edits. The default namespace ('') is never evicted.
+ */
 export function createDbRegistry(store: () => SessionStore) {
-  const dbs = new Map<DataSet, MockDb>();
+  const namespaces = new Map<string, Map<DataSet, MockDb>>();
+  const dropNamespace = (namespace: string) => {
+    for (const db of namespaces.get(namespace)?.values() ?? []) db.reset();
+    namespaces.delete(namespace);
+  };
   return {
-    get(dataSet: DataSet): MockDb {
+    get(dataSet: DataSet, namespace = ''): MockDb {
+      let dbs = namespaces.get(namespace);
+      if (dbs) {
+        // Map order is insertion order: re-inserting marks the namespace as the most recently used.
+        namespaces.delete(namespace);
+        namespaces.set(namespace, dbs);
+      } else {
+        dbs = new Map();
+        namespaces.set(namespace, dbs);
+        const others = [...namespaces.keys()].filter((n) => n !== '');
+        for (const stale of others.slice(0, Math.max(0, others.length - MAX_NAMESPACES))) dropNamespace(stale);
+      }
       let db = dbs.get(dataSet);
       if (!db) {
         db = new MockDb(dataSet, store());
@@ -224,9 +245,13 @@ export function createDbRegistry(store: () => SessionStore) {
       }
       return db;
     },
-    reset(): void {
-      for (const db of dbs.values()) db.reset();
-      dbs.clear();
+    /** Drops one namespace's edits, or every namespace's when none is named. */
+    reset(namespace?: string): void {
+      if (namespace !== undefined) {
+        dropNamespace(namespace);
+        return;
+      }
+      for (const name of [...namespaces.keys()]) dropNamespace(name);
     },
   };
 }
