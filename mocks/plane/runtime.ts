@@ -18,6 +18,11 @@ export interface PlaneServer {
   storage: ObjectStore;
   /** Whether `UNSPLASH_ACCESS_KEY` is "set": without it Plane answers `[]` to every search. */
   unsplash: boolean;
+  /**
+   * What Plane's date rules compare with (cycle status, adding to an ended cycle, the burn-down's
+   * future days): the wall clock, or a pinned day for tests. New rows are stamped with real time.
+   */
+  clock: () => Date;
 }
 
 /**
@@ -59,7 +64,7 @@ function resolve<Params>(server: PlaneServer, call: ScenarioCall<Params>, access
   for (const [name, value] of Object.entries(params)) {
     if (name.endsWith('Id') && !UUID_PATTERN.test(value)) return planeError.noRoute();
   }
-  const world = new PlaneWorld(call.db, server.ids);
+  const world = new PlaneWorld(call.db, server.ids, server.clock);
   const userId = server.sessions.userIdOf(call.request.headers.get('cookie'));
   const user = userId ? call.db.users.get(userId) ?? null : null;
   if (!user && !access.anonymous) return planeError.notAuthenticated();

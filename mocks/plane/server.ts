@@ -27,6 +27,8 @@ export interface PlaneServerOptions {
   webUrl?: string;
   /** Origins allowed to call cross-origin with cookies (CORS) and to post the sign-in form. */
   allowOrigins?: readonly string[];
+  /** The date Plane's date rules see (see PlaneServer.clock); the wall clock by default. */
+  clock?: () => Date;
 }
 
 export interface PlaneApp {
@@ -51,6 +53,7 @@ export function createPlaneApp(options: PlaneServerOptions = {}): PlaneApp {
     sessions: new Sessions(),
     storage: new ObjectStore(),
     unsplash: options.unsplash ?? true,
+    clock: options.clock ?? (() => new Date()),
   };
   mapSeedIds(server.ids);
   const allowOrigins = options.allowOrigins ?? [];

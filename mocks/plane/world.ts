@@ -120,7 +120,7 @@ export function planeRoleOf(user: StoredUser): PlaneRole {
 export class PlaneWorld {
   readonly x: PlaneExtras;
 
-  constructor(readonly db: MockDb, readonly ids: PlaneIds) {
+  constructor(readonly db: MockDb, readonly ids: PlaneIds, readonly now: () => Date = () => new Date()) {
     this.x = extrasOf(db);
   }
 

@@ -64,7 +64,7 @@ export function cycleModuleHandlers(server: PlaneServer) {
       if (ids instanceof Response) return ids;
       const cycle = cycleOf(ctx);
       if (!cycle) return planeError.objectMissing();
-      if (cycleEnd(cycle) < new Date()) return planeError.error(400, 'The Cycle has already been completed so no new issues can be added');
+      if (cycleEnd(cycle) < ctx.world.now()) return planeError.error(400, 'The Cycle has already been completed so no new issues can be added');
       for (const id of ids) {
         const previous = ctx.db.issues.get(id)!.cycle_id;
         if (previous && previous !== cycle.id) {

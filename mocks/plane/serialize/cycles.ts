@@ -13,7 +13,7 @@ const isDone = (issue: Issue) => issue.state__group === 'completed';
 export const cycleStart = (cycle: Cycle) => instantOf(cycle.start_date, '00:00:01');
 export const cycleEnd = (cycle: Cycle) => instantOf(cycle.end_date, '23:59:00');
 
-export function cycleStatus(cycle: Cycle, now = new Date()): 'CURRENT' | 'UPCOMING' | 'COMPLETED' {
+export function cycleStatus(cycle: Cycle, now: Date): 'CURRENT' | 'UPCOMING' | 'COMPLETED' {
   if (cycleEnd(cycle) < now) return 'COMPLETED';
   return cycleStart(cycle) > now ? 'UPCOMING' : 'CURRENT';
 }
@@ -43,7 +43,7 @@ export function cycleRow(w: PlaneWorld, workspace: Workspace, cycle: Cycle, inde
     total_issues: issues.length,
     completed_issues: issues.filter(isDone).length,
     assignee_ids: [...new Set(issues.flatMap((i) => i.assignee_ids))].map((id) => w.uuid(id)),
-    status: cycleStatus(cycle),
+    status: cycleStatus(cycle, w.now()),
     created_by: w.uuid(owner),
   };
 }
@@ -96,7 +96,7 @@ function labelRows(w: PlaneWorld, issues: readonly Issue[]) {
  * The burn-down: issues still open at the end of each day, from the first key to the last; days
  * after today are null. A completed issue counts as done from the day it last changed.
  */
-function completionChart(issues: readonly Issue[], firstDay: string, lastDay: string, now = new Date()) {
+function completionChart(issues: readonly Issue[], firstDay: string, lastDay: string, now: Date) {
   const chart: Record<string, number | null> = {};
   const today = utcDay(now);
   for (let day = new Date(`${firstDay}T00:00:00Z`); utcDay(day) <= lastDay; day = new Date(day.getTime() + 86_400_000)) {
@@ -112,7 +112,7 @@ export function cycleAnalytics(w: PlaneWorld, cycle: Cycle) {
   return {
     assignees: assigneeRows(w, issues, false),
     labels: labelRows(w, issues),
-    completion_chart: completionChart(issues, utcDay(cycleStart(cycle)), cycle.end_date),
+    completion_chart: completionChart(issues, utcDay(cycleStart(cycle)), cycle.end_date, w.now()),
   };
 }
 

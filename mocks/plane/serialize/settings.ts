@@ -156,7 +156,7 @@ export function unsplashPhoto(photo: { id: string; alt_description: string; file
     asset_type: 'photo',
     user: {
       id: 'fixture-author', updated_at: '2026-05-16T08:00:12Z', username: 'fixtures', name: 'Fixture Pictures', first_name: 'Fixture',
-      last_name: 'Pictures', portfolio_url: null, bio: null, location: null, total_likes: 0, total_photos: 12, accepted_tos: true,
+      last_name: 'Pictures', portfolio_url: null, bio: null, location: 'public/fixtures/unsplash', total_likes: 0, total_photos: 12, accepted_tos: true,
     },
   };
 }
