@@ -10,7 +10,7 @@ import { createPlaneApp, type PlaneServerOptions } from '../../mocks/plane/serve
  * msw/node answer every fetch with the spec's handlers; a file that talks to a real socket turns
  * that off first, so its requests reach the network.
  */
-export function useRealNetwork(): void {
+export function withRealNetwork(): void {
   beforeAll(() => mswServer.close());
 }
 

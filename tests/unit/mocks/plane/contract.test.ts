@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW } from '../../../../fixtures/seed';
 import { PLANE_ROUTES } from '../../../../mocks/plane/routes';
-import { learn, mismatches, type Kind, type ShapeRules } from '../../../helpers/json-shape';
-import { startPlane, useRealNetwork, type HttpClient, type LivePlane } from '../../../helpers/plane-server';
+import { learn, mismatches, type ShapeRules } from '../../../helpers/json-shape';
+import { startPlane, withRealNetwork, type HttpClient, type LivePlane } from '../../../helpers/plane-server';
 
 /**
  * The structural contract of the Plane-shaped server: every endpoint of fixtures/plane/endpoints.json
@@ -14,7 +14,7 @@ import { startPlane, useRealNetwork, type HttpClient, type LivePlane } from '../
  * offset datetimes and dates). Every error fixture is produced the same way, or named below with
  * the reason the server cannot produce it.
  */
-useRealNetwork();
+withRealNetwork();
 
 const ROOT = join(process.cwd(), 'fixtures/plane');
 const read = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
@@ -225,7 +225,7 @@ function cases(): Record<string, Call> {
 const pathOf = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 
 async function perform(endpoint: Endpoint, call: Call, c: HttpClient): Promise<Response> {
-  const params = { slug, ...call.params, ...(await call.setup?.(c)) };
+  const params: Record<string, string> = { slug, ...call.params, ...(await call.setup?.(c)) };
   if (endpoint.path === '{upload_data.url}') {
     const form = new FormData();
     for (const [k, v] of Object.entries(JSON.parse(params.fields) as Record<string, string>)) form.append(k, v);
