@@ -99,9 +99,11 @@ test.describe('bulk delete issues', () => {
     await page.keyboard.press('Escape');
     await page.evaluate(async (origin) => {
       const base = `${origin}/api/workspaces/acme/projects/project-0003`;
-      const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`)).json();
+      // With the page's cookies, as the site calls the API (the real server keeps each test's data by cookie).
+      const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`, { credentials: 'include' })).json();
       await fetch(`${base}/bulk-delete-issues/`, {
         method: 'DELETE',
+        credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ issue_ids: issues.map((i) => i.id) }),
       });

@@ -3,7 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW } from '../../../../fixtures/seed';
+import { matchRequestUrl } from 'msw';
+import { planeHandlers } from '../../../../mocks/plane/handlers';
+import { PlaneIds } from '../../../../mocks/plane/ids';
 import { PLANE_ROUTES } from '../../../../mocks/plane/routes';
+import { Sessions } from '../../../../mocks/plane/sessions';
+import { ObjectStore } from '../../../../mocks/plane/storage';
 import { learn, mismatches, type ShapeRules } from '../../../helpers/json-shape';
 import { startPlane, withRealNetwork, type HttpClient, type LivePlane } from '../../../helpers/plane-server';
 
@@ -256,6 +261,15 @@ describe('the Plane-shaped server against fixtures/plane', () => {
     expect(Object.keys(table).sort()).toEqual(manifest.endpoints.map(keyOf).sort());
     const routes = Object.values(PLANE_ROUTES).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     for (const endpoint of manifest.endpoints.filter((e) => e.path.startsWith('/'))) expect(routes, keyOf(endpoint)).toContain(keyOf(endpoint));
+  });
+
+  it('has a handler for every route of its table', () => {
+    const handlers = planeHandlers({ ids: new PlaneIds(), sessions: new Sessions(), storage: new ObjectStore(), unsplash: true, clock: () => new Date() });
+    for (const [name, route] of Object.entries(PLANE_ROUTES)) {
+      const url = new URL(route.path.replace(/:(\w+)/g, (_, param: string) => (param === 'slug' ? 'w' : crypto.randomUUID())), 'http://x');
+      const served = handlers.some(({ info }) => info.method === route.method && typeof info.path === 'string' && matchRequestUrl(url, info.path).matches);
+      expect(served, name).toBe(true);
+    }
   });
 
   it('answers with ids, slugs and times of its own: UUIDs made at start, none of the seed', () => {
