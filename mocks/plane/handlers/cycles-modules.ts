@@ -25,6 +25,15 @@ function issuesOf(world: PlaneWorld, ids: readonly string[]): Issue[] {
   return ids.map((id) => world.db.issues.get(id)).filter((i): i is Issue => Boolean(i));
 }
 
+/** A cycle's or module's issues as a page of the paginator (counts as 0, not null, in these lists). */
+function issuePage(ctx: PlaneContext<unknown>, target: Cycle | Module | undefined, order: 'newest' | 'oldest'): Response {
+  const page = readPage(ctx.url);
+  if (page instanceof Response) return page;
+  const issues = target && !ctx.empty ? issuesOf(ctx.world, target.issue_ids) : [];
+  issues.sort((a, b) => (order === 'newest' ? b.created_at.localeCompare(a.created_at) : a.created_at.localeCompare(b.created_at)));
+  return ok(envelope(issues.map((i) => issueRow(ctx.world, i, 'zero')), page));
+}
+
 /** `{issues: [uuid…]}` as the spec ids of this project's issues; Plane stores what it is given, so ids of other projects are dropped here. */
 async function readIssueIds(ctx: PlaneContext<unknown>): Promise<string[] | Response> {
   const body = await readBody(ctx.request);
@@ -49,14 +58,7 @@ export function cycleModuleHandlers(server: PlaneServer) {
       return ok(cycleRow(ctx.world, ctx.workspace!, cycle, indexIn(ctx.db.cycles.all(), cycle)));
     }),
 
-    planeRoute(server, 'cycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => {
-      const page = readPage(ctx.url);
-      if (page instanceof Response) return page;
-      const cycle = cycleOf(ctx);
-      const issues = cycle && !ctx.empty ? issuesOf(ctx.world, cycle.issue_ids) : [];
-      issues.sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return ok(envelope(issues.map((i) => issueRow(ctx.world, i, 'zero')), page));
-    }, 'issue-list'),
+    planeRoute(server, 'cycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, cycleOf(ctx), 'newest'), 'issue-list'),
 
     /** Adding moves an issue out of its old cycle; a cycle that has ended takes none (app/views/cycle/issue.py:223-297). */
     planeRoute(server, 'addCycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, async (ctx) => {
@@ -97,20 +99,14 @@ export function cycleModuleHandlers(server: PlaneServer) {
     }),
 
     /** Oldest first, unlike the other lists. */
-    planeRoute(server, 'moduleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => {
-      const page = readPage(ctx.url);
-      if (page instanceof Response) return page;
-      const module = moduleOf(ctx);
-      const issues = module && !ctx.empty ? issuesOf(ctx.world, module.issue_ids) : [];
-      issues.sort((a, b) => a.created_at.localeCompare(b.created_at));
-      return ok(envelope(issues.map((i) => issueRow(ctx.world, i, 'zero')), page));
-    }, 'issue-list'),
+    planeRoute(server, 'moduleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, moduleOf(ctx), 'oldest'), 'issue-list'),
 
     planeRoute(server, 'addModuleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, async (ctx) => {
       const ids = await readIssueIds(ctx);
       if (ids instanceof Response) return ids;
       const module = moduleOf(ctx);
-      if (!module) return planeError.objectMissing();
+      // Plane bulk-creates the join rows with the path's id: an unknown module fails the insert.
+      if (!module) return planeError.error(400, 'The payload is not valid');
       for (const id of ids) {
         const issue = ctx.db.issues.get(id)!;
         if (!issue.module_ids.includes(module.id)) ctx.db.issues.update(id, { module_ids: [...issue.module_ids, module.id] });
