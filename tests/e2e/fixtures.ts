@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { NAMESPACE_COOKIE, namespaceFor } from '../../mocks/namespace';
+import { SitePaths, type WorldIds } from './paths';
 
 /**
  * Shared e2e fixtures: every page is watched for console errors and uncaught exceptions, which
@@ -22,7 +23,37 @@ function httpMockOrigin(): string | null {
   return null;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; serverNamespace: string | null }>({
+interface TestFixtures {
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+  serverNamespace: string | null;
+  /** This run's pages and ids: the seed's, or the ones the Plane-shaped server made when it started. */
+  paths: SitePaths;
+}
+
+export const test = base.extend<TestFixtures, { worldIds: WorldIds | null }>({
+  /**
+   * The Plane-shaped server makes its slug and UUIDs when it starts, so the plane project reads
+   * them from its test-only `/api/__mock__/world/` once per worker; the other projects play the seed.
+   */
+  worldIds: [
+    async ({ playwright }, use, workerInfo) => {
+      if (workerInfo.project.name !== 'plane') {
+        await use(null);
+        return;
+      }
+      const api = await playwright.request.newContext();
+      const response = await api.get(`${PLANE_API_ORIGIN}/api/__mock__/world/`);
+      expect(response.status(), 'the Plane-shaped server answers its world').toBe(200);
+      const world = (await response.json()) as WorldIds;
+      await api.dispose();
+      await use(world);
+    },
+    { scope: 'worker' },
+  ],
+  paths: async ({ worldIds }, use) => {
+    await use(new SitePaths(worldIds));
+  },
   allowConsoleErrors: [[], { option: true }],
   /**
    * Mocked runs get fresh data from each browser context's session storage. The HTTP mocks are
