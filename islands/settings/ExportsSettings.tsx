@@ -73,7 +73,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
                 <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{item.file_name}</span>
-                  <span className="text-xs text-muted">{t.rows(item.rows)} · {formatWhen(item.created_at)}</span>
+                  <span className="text-xs text-muted">{item.rows === null ? '' : `${t.rows(item.rows)} · `}{formatWhen(item.created_at)}</span>
                 </span>
                 <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
                   {m.downloading === item.id ? t.downloading : t.download}
