@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { API_ROUTES, type PathParams, type RouteName } from '../src/domain/api-routes';
 import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
-import { ADMIN_ROUTES, MOCK_ROUTES, type MockRouteName } from './own-routes';
+import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
 import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
 
 let registry = createDbRegistry(memoryStore);
@@ -35,6 +35,8 @@ type Routes = typeof ROUTES;
 type Resolver<Params> = (ctx: RouteContext<Params>) => Response | Promise<Response>;
 
 export const WRITE_FAILURE_TEXT = 'The server could not save this change. Please try again later.';
+/** What Plane answers without a session (authentication/adapter/exception.py). */
+export const SESSION_ENDED_TEXT = 'Authentication credentials were not provided.';
 
 /**
  * One mock endpoint: a call of the client's route table, or one of the mock's own routes, by
@@ -52,7 +54,12 @@ export function route<K extends RouteName | MockRouteName>(name: K, resolver: Re
     db.log.push({ method, path: url.pathname, at: Date.now() });
     if (db.log.length > 500) db.log.splice(0, db.log.length - 500);
 
-    if (scenario.failWrites && method !== 'GET' && !ADMIN_ROUTES.has(name as MockRouteName)) {
+    const exempt = ADMIN_ROUTES.has(name as MockRouteName) || AUTH_ROUTE_NAMES.has(name as MockRouteName);
+    if (scenario.sessionExpiresOnWrite && !exempt) {
+      if (db.session === 'fresh' && method !== 'GET') db.session = 'ended';
+      if (db.session === 'ended') return HttpResponse.json({ detail: SESSION_ENDED_TEXT }, { status: 401 });
+    }
+    if (scenario.failWrites && method !== 'GET' && !exempt) {
       return HttpResponse.json({ error: WRITE_FAILURE_TEXT }, { status: 500 });
     }
     const faultOfCall = fault ? scenario.faults?.[fault] : undefined;

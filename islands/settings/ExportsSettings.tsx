@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { formatWhen } from './format-when';
+import { callAvailability } from '../../src/models/backend';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
 import { settingsMessages } from '../../src/domain/messages';
 import { buildSettingsUrl } from '../../src/domain/routes';
@@ -60,7 +61,9 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="primary" loading={m.submitting}>{m.submitting ? t.submitting : t.submit}</Button>
-            <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+            {callAvailability('imports').available && (
+              <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+            )}
           </div>
         </form>
       </SettingsSection>

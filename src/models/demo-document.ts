@@ -4,6 +4,10 @@ import { errorText, unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages, genericError } from '../domain/messages';
 import { notify } from './toasts';
+import { callAvailability } from './backend';
+
+/** What the editor opens with when the server keeps no demo document (Plane): an empty one, kept in the page only. */
+const unsaved = (id: string): DemoDocument => ({ id, content_json: null, content_html: '', content_markdown: '', updated_at: '' });
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.
@@ -13,7 +17,11 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   const loadRequested = createEvent();
   const saveRequested = createEvent<DemoDocumentInput>();
 
-  const loadFx = createEffect(() => unwrap(documentsApi.get(workspaceSlug, documentId)));
+  const availability = callAvailability('demoDocument');
+  /** Why the document is neither saved nor read back, when the server has nowhere to keep it. */
+  const unavailable = availability.available ? null : availability.reason;
+
+  const loadFx = createEffect(async () => (unavailable ? unsaved(documentId) : unwrap(documentsApi.get(workspaceSlug, documentId))));
   const saveFx = createEffect((input: DemoDocumentInput) => unwrap(documentsApi.save(workspaceSlug, documentId, input)));
 
   const $document = createStore<DemoDocument | null>(null)
@@ -26,7 +34,7 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   const $saving = saveFx.pending;
 
   sample({ clock: loadRequested, target: loadFx });
-  sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending), target: saveFx });
+  sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending && unavailable === null), target: saveFx });
   sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: editorMessages.saved }), target: notify });
   sample({
     clock: saveFx.failData,
@@ -34,7 +42,7 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
     target: notify,
   });
 
-  return { loadRequested, saveRequested, $document, $loadError, $loaded, $saving, loadFx, saveFx };
+  return { unavailable, loadRequested, saveRequested, $document, $loadError, $loaded, $saving, loadFx, saveFx };
 }
 
 export type DemoDocumentModel = ReturnType<typeof createDemoDocumentModel>;

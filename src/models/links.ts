@@ -5,6 +5,7 @@ import type { Link, LinkInput } from '../domain/link';
 import { genericError, linkMessages } from '../domain/messages';
 import { LINK_FORM_RESET_MS } from '../domain/constants';
 import { notify } from './toasts';
+import { takeFormDraft } from './form-drafts';
 
 export type LinkFormMode = 'create' | 'edit';
 
@@ -19,6 +20,23 @@ export interface LinkFormState {
 const emptyForm: LinkFormState = { open: false, mode: 'create', initial: { url: '', title: '' }, editingId: null };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Where an owner's open link form is kept across a trip to sign-in (src/models/form-drafts.ts). */
+export const linkFormDraftKey = (owner: LinkOwner) =>
+  `link-form:${owner.kind}:${owner.kind === 'issue' ? owner.issueId : owner.moduleId}`;
+
+interface KeptLinkForm {
+  mode: LinkFormMode;
+  editingId: string | null;
+  values: LinkInput;
+}
+
+const isKeptLinkForm = (value: unknown): value is KeptLinkForm => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { mode, editingId, values } = value as Partial<KeptLinkForm>;
+  return (mode === 'create' || mode === 'edit') && (editingId === null || typeof editingId === 'string')
+    && typeof values?.url === 'string' && typeof values.title === 'string';
+};
 
 /**
  * The links of one owner (an issue or a module) and its link form. A factory, because one page can
@@ -43,6 +61,9 @@ export function createLinksModel(owner: LinkOwner) {
     await navigator.clipboard.writeText(link.url);
   });
   const resetLaterFx = createEffect(() => wait(LINK_FORM_RESET_MS));
+  const draftKey = linkFormDraftKey(owner);
+  /** A form left open for sign-in opens again with what was typed. */
+  const restoreFormFx = createEffect(() => takeFormDraft(draftKey));
 
   const $links = createStore<Link[]>([])
     .on(loadFx.doneData, (_, links) => links)
@@ -57,6 +78,8 @@ export function createLinksModel(owner: LinkOwner) {
   const $form = createStore<LinkFormState>(emptyForm)
     .on(createRequested, () => ({ ...emptyForm, open: true }))
     .on(editRequested, (_, link) => ({ open: true, mode: 'edit', initial: { url: link.url, title: link.title ?? '' }, editingId: link.id }))
+    .on(restoreFormFx.doneData, (state, kept) =>
+      isKeptLinkForm(kept) ? { open: true, mode: kept.mode, initial: kept.values, editingId: kept.editingId } : state)
     .on(formClosed, (state) => ({ ...state, open: false }))
     .on([createFx.done, updateFx.done], (state) => ({ ...state, open: false }));
   const $submitting = createStore(false)
@@ -69,7 +92,7 @@ export function createLinksModel(owner: LinkOwner) {
     .on(removeFx.done, () => null);
   const $deleting = removeFx.pending;
 
-  sample({ clock: mounted, target: loadFx });
+  sample({ clock: mounted, target: [loadFx, restoreFormFx] });
 
   sample({
     clock: submitted,
@@ -132,7 +155,7 @@ export function createLinksModel(owner: LinkOwner) {
   });
 
   return {
-    owner,
+    owner, draftKey,
     mounted, createRequested, editRequested, formClosed, submitted, copyRequested,
     deleteRequested, deleteCancelled, deleteConfirmed,
     $links, $loading, $loadError, $form, $submitting, $pendingDelete, $deleting,

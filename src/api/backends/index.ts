@@ -10,14 +10,16 @@ parseBackendName(import.meta.env.PUBLIC_API_BACKEND);
 /** The build's backend (`PUBLIC_API_BACKEND`); compared as written so the bundler can leave the other out. */
 export const backend: Backend = import.meta.env.PUBLIC_API_BACKEND === 'plane' ? planeBackend : specBackend;
 
+export const backendName = backend.name;
+
 /** Whether the server has a call: islands and models ask before they show what would make it. */
 export function callAvailability(name: RouteName): Availability {
   return backend.availability(name);
 }
 
 /** The workspace the page is about (the site's boot reads it from the URL). */
-export function useWorkspace(slug: string): void {
-  backend.useWorkspace(slug);
+export function setPageWorkspace(slug: string): void {
+  backend.setPageWorkspace(slug);
 }
 
 export type { Availability };

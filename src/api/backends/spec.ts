@@ -9,5 +9,5 @@ export const specBackend: Backend = {
     return request(routePath(name, params), { ...options, method: API_ROUTES[name].method });
   },
   availability: () => ({ available: true }),
-  useWorkspace: () => undefined,
+  setPageWorkspace: () => undefined,
 };

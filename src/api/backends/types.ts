@@ -31,5 +31,5 @@ export interface Backend {
   /** Whether the server has this call at all; islands hide what it has not, saying why. */
   availability(name: RouteName): Availability;
   /** The workspace the page is about, for calls that carry none (the current user's role). */
-  useWorkspace(slug: string): void;
+  setPageWorkspace(slug: string): void;
 }

@@ -5,7 +5,7 @@ vi.hoisted(() => {
   vi.stubEnv('PUBLIC_API_BACKEND', 'plane');
 });
 
-import { useWorkspace } from '../../../src/api/backends';
+import { setPageWorkspace } from '../../../src/api/backends';
 import { resetPlaneBackend } from '../../../src/api/backends/plane';
 import { faultCalls, runFaultMatrix } from './fault-matrix';
 
@@ -16,7 +16,7 @@ import { faultCalls, runFaultMatrix } from './fault-matrix';
  */
 beforeEach(() => {
   resetPlaneBackend();
-  useWorkspace('northwind');
+  setPageWorkspace('northwind');
 });
 
 runFaultMatrix(faultCalls(

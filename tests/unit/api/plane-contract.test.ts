@@ -10,7 +10,7 @@ import { activitiesApi, labelsApi } from '../../../src/api/activities';
 import { aiApi } from '../../../src/api/ai';
 import { analyticsApi } from '../../../src/api/analytics';
 import { assetsApi } from '../../../src/api/assets';
-import { callAvailability, useWorkspace } from '../../../src/api/backends';
+import { callAvailability, setPageWorkspace } from '../../../src/api/backends';
 import { resetPlaneBackend } from '../../../src/api/backends/plane';
 import { EXPORT_WAIT } from '../../../src/api/backends/plane/settings';
 import { coreApi } from '../../../src/api/core';
@@ -23,7 +23,7 @@ import type { ApiResult } from '../../../src/api/result';
 import { settingsApi } from '../../../src/api/settings';
 import { downloadFile } from '../../../src/api/download';
 import { http, HttpResponse } from 'msw';
-import { endpointKey, planeFixture, planeHandlers, planeManifest, sameShape, STORAGE_URL, type PlaneHit } from '../../helpers/plane-fixtures';
+import { endpointKey, planeFixture, planeHandlers, planeManifest, sameShape, type PlaneHit } from '../../helpers/plane-fixtures';
 import { withNodeMultipart } from '../../helpers/node-multipart';
 
 /**
@@ -54,7 +54,7 @@ beforeEach(() => {
   resetPlaneBackend();
   hits = [];
   server.use(...planeHandlers(hits));
-  useWorkspace(ws);
+  setPageWorkspace(ws);
 });
 
 afterAll(() => {

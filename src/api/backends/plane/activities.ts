@@ -58,7 +58,7 @@ export async function groupedPage(
 
 export const activityCalls: PlaneCalls = {
   userActivities: ({ slug, userId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     const q = options.query ?? {};
     const perPage = sizeOf(q.per_page);
     return groupedPage(
@@ -69,7 +69,7 @@ export const activityCalls: PlaneCalls = {
   },
 
   issueActivities: async ({ slug, projectId, issueId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     const q = options.query ?? {};
     const rows = await plane('issueHistory', { slug, projectId, issueId }, {
       query: { activity_type: 'issue-property' }, guard: arrayOf(isPlaneActivity), ...carried(options),

@@ -139,7 +139,7 @@ export const assetCalls: PlaneCalls = {
   uploadUserAsset: (_params, options) => upload(assetTarget({ kind: 'user' })!, options.body, options),
 
   uploadWorkspaceAsset: ({ slug }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     const target = assetTarget({ kind: 'workspace', slug, purpose: options.hint?.asset });
     if (!target) return Promise.resolve(fail({ kind: 'unavailable', message: backendMessages.uploadNeedsEntity }));
     return upload(target, options.body, options);

@@ -6,7 +6,7 @@
 let current: string | null = null;
 
 export const workspaceContext = {
-  use(slug: string | null | undefined): void {
+  set(slug: string | null | undefined): void {
     if (slug) current = slug;
   },
   get: (): string | null => current,

@@ -61,7 +61,7 @@ async function readModule(where: Where, moduleId: string, options: CallOptions<u
 
 export const cycleModuleCalls: PlaneCalls = {
   cycle: ({ slug, projectId, cycleId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return readCycle({ slug, projectId }, cycleId, options);
   },
   cycleIssues: ({ slug, projectId, cycleId }, options) => cycleIssues({ slug, projectId }, cycleId, options),
@@ -85,7 +85,7 @@ export const cycleModuleCalls: PlaneCalls = {
   },
 
   module: ({ slug, projectId, moduleId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return readModule({ slug, projectId }, moduleId, options);
   },
   moduleIssues: ({ slug, projectId, moduleId }, options) => moduleIssues({ slug, projectId }, moduleId, options),

@@ -46,7 +46,7 @@ export const planeBackend: Backend = {
     return options.guard(answer.data) ? ok(answer.data) : fail({ kind: 'shape', message: transportMessages.shape });
   },
   availability: planeAvailability,
-  useWorkspace: (slug) => workspaceContext.use(slug),
+  setPageWorkspace: (slug) => workspaceContext.set(slug),
 };
 
 /** Tests start each case as a fresh page would: no records read, no workspace named. */

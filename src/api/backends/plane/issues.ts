@@ -120,13 +120,13 @@ const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
 
 export const issueCalls: PlaneCalls = {
   projectIssues: ({ slug, projectId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return projectIssueList(slug, projectId, (cursor) =>
       plane('projectIssues', { slug, projectId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
   },
 
   workspaceIssues: async ({ slug }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     const tab = (options.query?.tab ?? 'all-issues') as IssueTab;
     const me = await lookups.myId();
     if (!me.ok) return me;
@@ -142,7 +142,7 @@ export const issueCalls: PlaneCalls = {
   },
 
   issue: ({ slug, projectId, issueId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return readIssue(slug, projectId, issueId, options.signal);
   },
 

@@ -54,7 +54,7 @@ export const labelFromPlane = ({ id, project_id, name, color }: PlaneLabel): Lab
 
 export const projectCalls: PlaneCalls = {
   projects: ({ slug }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return mapAnswer(
       plane('projects', { slug }, { guard: arrayOf(isPlaneProjectRow), ...carried(options) }).then((r) => keep(keys.workspaceProjects(slug), r)),
       (rows) => rows.map(projectRowFromPlane),
@@ -62,7 +62,7 @@ export const projectCalls: PlaneCalls = {
   },
 
   project: ({ slug, projectId }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return mapAnswer(
       plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) }).then((r) => keep(keys.project(slug, projectId), r)),
       projectFromPlane,

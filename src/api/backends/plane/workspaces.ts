@@ -36,7 +36,7 @@ export function workspacePatchToPlane(patch: Partial<Pick<Workspace, 'name' | 'l
 
 export const workspaceCalls: PlaneCalls = {
   workspace: ({ slug }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return mapAnswer(
       plane('workspace', { slug }, { guard: isPlaneWorkspace, ...carried(options) }).then((r) => keep(keys.workspace(slug), r)),
       workspaceFromPlane,
@@ -58,7 +58,7 @@ export const workspaceCalls: PlaneCalls = {
     ),
 
   members: ({ slug }, options) => {
-    workspaceContext.use(slug);
+    workspaceContext.set(slug);
     return mapAnswer(plane('members', { slug }, { guard: arrayOf(isPlaneMember), ...carried(options) }), membersFromPlane);
   },
 };
