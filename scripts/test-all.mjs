@@ -68,6 +68,8 @@ const built =
   check('build (real-server site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
     ASTRO_OUT_DIR: 'dist-real',
     PUBLIC_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+    // npm run api is the mock over HTTP: it plays the QA scenarios the tests choose.
+    PUBLIC_MOCK_SCENARIOS: 'true',
   });
 
 if (built) {

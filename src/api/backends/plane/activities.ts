@@ -57,24 +57,32 @@ export async function groupedPage(
 }
 
 export const activityCalls: PlaneCalls = {
-  userActivities: ({ slug, userId }, options) => {
-    workspaceContext.set(slug);
-    const q = options.query ?? {};
-    const perPage = sizeOf(q.per_page);
-    return groupedPage(
-      (cursor) => plane('userActivity', { slug, userId }, { query: { per_page: perPage, cursor }, guard: isPlanePage(isPlaneActivity), ...carried(options) }),
-      groupOf(q.group),
-      typeof q.cursor === 'string' ? q.cursor : null,
-    );
+  userActivities: {
+    uses: ['userActivity'],
+    does: 'Plane\'s envelope: its cursor handed back, `null` at the end (`next_page_results: false`); a field group is kept here, reading on past pages with none of its rows; pictures from `avatar_url`.',
+    run: ({ slug, userId }, options) => {
+      workspaceContext.set(slug);
+      const q = options.query ?? {};
+      const perPage = sizeOf(q.per_page);
+      return groupedPage(
+        (cursor) => plane('userActivity', { slug, userId }, { query: { per_page: perPage, cursor }, guard: isPlanePage(isPlaneActivity), ...carried(options) }),
+        groupOf(q.group),
+        typeof q.cursor === 'string' ? q.cursor : null,
+      );
+    },
   },
 
-  issueActivities: async ({ slug, projectId, issueId }, options) => {
-    workspaceContext.set(slug);
-    const q = options.query ?? {};
-    const rows = await plane('issueHistory', { slug, projectId, issueId }, {
-      query: { activity_type: 'issue-property' }, guard: arrayOf(isPlaneActivity), ...carried(options),
-    });
-    if (!rows.ok) return rows;
-    return ok(historyPage(rows.data, groupOf(q.group), typeof q.cursor === 'string' ? q.cursor : null, sizeOf(q.per_page)));
+  issueActivities: {
+    uses: ['issueHistory'],
+    does: 'Adds `activity_type=issue-property` (Plane answers 500 without); the bare array, oldest first, is sorted newest first, filtered by group and cut into pages here (the cursor is an offset).',
+    run: async ({ slug, projectId, issueId }, options) => {
+      workspaceContext.set(slug);
+      const q = options.query ?? {};
+      const rows = await plane('issueHistory', { slug, projectId, issueId }, {
+        query: { activity_type: 'issue-property' }, guard: arrayOf(isPlaneActivity), ...carried(options),
+      });
+      if (!rows.ok) return rows;
+      return ok(historyPage(rows.data, groupOf(q.group), typeof q.cursor === 'string' ? q.cursor : null, sizeOf(q.per_page)));
+    },
   },
 };

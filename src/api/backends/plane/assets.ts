@@ -135,41 +135,64 @@ async function upload(target: AssetTarget, body: FormData | undefined, options: 
   return ok({ asset: apiUrl(url) });
 }
 
+const PRESIGNED = 'Plane\'s presigned flow: POST the file\'s details, POST the file to the storage URL with its form fields (progress and cancel), PATCH it uploaded (which links a logo, cover or avatar); a failed or cancelled file is deleted.';
+
 export const assetCalls: PlaneCalls = {
-  uploadUserAsset: (_params, options) => upload(assetTarget({ kind: 'user' })!, options.body, options),
-
-  uploadWorkspaceAsset: ({ slug }, options) => {
-    workspaceContext.set(slug);
-    const target = assetTarget({ kind: 'workspace', slug, purpose: options.hint?.asset });
-    if (!target) return Promise.resolve(fail({ kind: 'unavailable', message: backendMessages.uploadNeedsEntity }));
-    return upload(target, options.body, options);
+  uploadUserAsset: {
+    uses: ['createUserAsset', 'markUserAsset', 'deleteUserAsset'],
+    does: `${PRESIGNED} Filed as USER_AVATAR.`,
+    run: (_params, options) => upload(assetTarget({ kind: 'user' })!, options.body, options),
   },
 
-  deleteUserAsset: ({ assetId }, options) => send({ name: 'deleteUserAsset', params: { assetId } }, options),
-
-  /** The spec names the workspace by id; Plane by slug, which the caller hints (or the page's workspace). */
-  deleteWorkspaceAsset: ({ assetId }, options) => {
-    const slug = options.hint?.workspaceSlug ?? workspaceContext.get();
-    if (!slug) return Promise.resolve(noWorkspace());
-    return send({ name: 'deleteWorkspaceAsset', params: { slug, assetId } }, options);
+  uploadWorkspaceAsset: {
+    uses: ['workspace', 'createWorkspaceAsset', 'markWorkspaceAsset', 'deleteWorkspaceAsset', 'createProjectAsset', 'markProjectAsset', 'deleteProjectAsset'],
+    does: `${PRESIGNED} Filed by what it is for: a logo (WORKSPACE_LOGO, the workspace's id), a cover (PROJECT_COVER), an issue's image (ISSUE_DESCRIPTION, at the project's endpoint); refused without one.`,
+    run: ({ slug }, options) => {
+      workspaceContext.set(slug);
+      const target = assetTarget({ kind: 'workspace', slug, purpose: options.hint?.asset });
+      if (!target) return Promise.resolve(fail({ kind: 'unavailable', message: backendMessages.uploadNeedsEntity }));
+      return upload(target, options.body, options);
+    },
   },
 
-  /** The editor deletes an image by its own URL, as Plane's editor does. */
-  deleteAssetByPath: ({ path }, options) => {
-    const ref = assetRefFromPath(path);
-    if (!ref) return Promise.resolve(notAnAsset(path));
-    if (ref.kind === 'project') return send({ name: 'deleteProjectAsset', params: ref }, options);
-    const slug = ref.kind === 'workspace' ? ref.slug : workspaceContext.get();
-    if (!slug) return Promise.resolve(noWorkspace());
-    return send({ name: 'deleteWorkspaceAsset', params: { slug, assetId: ref.assetId } }, options);
+  deleteUserAsset: {
+    uses: ['deleteUserAsset'],
+    does: 'By asset id, with the trailing slash.',
+    run: ({ assetId }, options) => send({ name: 'deleteUserAsset', params: { assetId } }, options),
   },
 
-  /** Restore is by asset id, under the workspace (there is none for a user's files). */
-  restoreAssetByPath: ({ path }, options) => {
-    const ref = assetRefFromPath(path);
-    if (!ref) return Promise.resolve(notAnAsset(path));
-    const slug = ref.kind === 'static' ? workspaceContext.get() : ref.slug;
-    if (!slug) return Promise.resolve(noWorkspace());
-    return plane('restoreWorkspaceAsset', { slug, assetId: ref.assetId }, { ...empty, ...carried(options) });
+  deleteWorkspaceAsset: {
+    uses: ['deleteWorkspaceAsset'],
+    does: 'By asset id under the workspace\'s slug (the spec names the workspace by id): the caller\'s hint, else the page\'s workspace.',
+    run: ({ assetId }, options) => {
+      const slug = options.hint?.workspaceSlug ?? workspaceContext.get();
+      if (!slug) return Promise.resolve(noWorkspace());
+      return send({ name: 'deleteWorkspaceAsset', params: { slug, assetId } }, options);
+    },
+  },
+
+  deleteAssetByPath: {
+    uses: ['deleteProjectAsset', 'deleteWorkspaceAsset'],
+    does: 'The editor deletes an image by its own URL, as Plane\'s editor does.',
+    run: ({ path }, options) => {
+      const ref = assetRefFromPath(path);
+      if (!ref) return Promise.resolve(notAnAsset(path));
+      if (ref.kind === 'project') return send({ name: 'deleteProjectAsset', params: ref }, options);
+      const slug = ref.kind === 'workspace' ? ref.slug : workspaceContext.get();
+      if (!slug) return Promise.resolve(noWorkspace());
+      return send({ name: 'deleteWorkspaceAsset', params: { slug, assetId: ref.assetId } }, options);
+    },
+  },
+
+  restoreAssetByPath: {
+    uses: ['restoreWorkspaceAsset'],
+    does: 'By the asset id (the URL\'s last segment) under the workspace; there is none for a user\'s files.',
+    run: ({ path }, options) => {
+      const ref = assetRefFromPath(path);
+      if (!ref) return Promise.resolve(notAnAsset(path));
+      const slug = ref.kind === 'static' ? workspaceContext.get() : ref.slug;
+      if (!slug) return Promise.resolve(noWorkspace());
+      return plane('restoreWorkspaceAsset', { slug, assetId: ref.assetId }, { ...empty, ...carried(options) });
+    },
   },
 };

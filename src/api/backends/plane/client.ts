@@ -14,8 +14,16 @@ export function plane<K extends PlaneRouteName, T>(
   return request(planePath(name, params), { ...options, method: PLANE_ROUTES[name].method });
 }
 
-/** How one call of the spec's table is answered with Plane: the spec's request in, the spec's shape out. */
-export type PlaneCall<K extends RouteName> = (params: RouteParams<K>, options: CallOptions<unknown>) => Promise<ApiResult<unknown>>;
+/**
+ * How one call of the spec's table is answered with Plane: which of Plane's endpoints it uses, what
+ * the adapter does (a line of the README's table, written from here), and the mapping itself, the
+ * spec's request in and the spec's shape out.
+ */
+export interface PlaneCall<K extends RouteName> {
+  uses: readonly PlaneRouteName[];
+  does: string;
+  run: (params: RouteParams<K>, options: CallOptions<unknown>) => Promise<ApiResult<unknown>>;
+}
 export type PlaneCalls = { [K in RouteName]?: PlaneCall<K> };
 
 /** What every request of a call carries over from the caller: its cancel signal and its time limit. */

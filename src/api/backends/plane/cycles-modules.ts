@@ -60,43 +60,69 @@ async function readModule(where: Where, moduleId: string, options: CallOptions<u
 }
 
 export const cycleModuleCalls: PlaneCalls = {
-  cycle: ({ slug, projectId, cycleId }, options) => {
-    workspaceContext.set(slug);
-    return readCycle({ slug, projectId }, cycleId, options);
+  cycle: {
+    uses: ['cycle', 'cycleIssues', 'project', 'states'],
+    does: '`issue_ids` from the cycle\'s issue list; dates are the date part of Plane\'s datetimes (in the project\'s timezone).',
+    run: ({ slug, projectId, cycleId }, options) => {
+      workspaceContext.set(slug);
+      return readCycle({ slug, projectId }, cycleId, options);
+    },
   },
-  cycleIssues: ({ slug, projectId, cycleId }, options) => cycleIssues({ slug, projectId }, cycleId, options),
+  cycleIssues: {
+    uses: ['cycleIssues', 'project', 'states'],
+    does: 'Unwraps the envelope, follows every page, fills the rows as the project list does.',
+    run: ({ slug, projectId, cycleId }, options) => cycleIssues({ slug, projectId }, cycleId, options),
+  },
+  addCycleIssues: {
+    uses: ['addCycleIssues', 'cycle', 'cycleIssues', 'project', 'states'],
+    does: 'Same body; Plane answers `{message}` (and moves issues out of another cycle), so the cycle is read again.',
+    run: async ({ slug, projectId, cycleId }, options) => {
+      const added = await plane('addCycleIssues', { slug, projectId, cycleId }, { json: options.json, guard: isMessage, ...carried(options) });
+      return added.ok ? readCycle({ slug, projectId }, cycleId, options) : added;
+    },
+  },
+  cycleDistribution: {
+    uses: ['cycleAnalytics', 'cycleProgress'],
+    does: 'Rows per assignee and label from `analytics/?type=issues`, counts per state group from `progress/`; a cycle without dates (400 there) has no rows.',
+    run: async ({ slug, projectId, cycleId }, options) => {
+      const where = { slug, projectId, cycleId };
+      const [analytics, progress] = await Promise.all([
+        plane('cycleAnalytics', where, { query: { type: 'issues' }, guard: isPlaneDistribution, ...carried(options) }),
+        plane('cycleProgress', where, { guard: isPlaneStateCounts, ...carried(options) }),
+      ]);
+      if (!progress.ok) return progress;
+      if (!analytics.ok && analytics.error.status !== 400) return analytics;
+      return ok(distributionFromPlane(analytics.ok ? analytics.data : null, progress.data));
+    },
+  },
 
-  /** Plane answers `{"message": "success"}` (and moves issues out of another cycle): the cycle is read again. */
-  addCycleIssues: async ({ slug, projectId, cycleId }, options) => {
-    const added = await plane('addCycleIssues', { slug, projectId, cycleId }, { json: options.json, guard: isMessage, ...carried(options) });
-    return added.ok ? readCycle({ slug, projectId }, cycleId, options) : added;
+  module: {
+    uses: ['module', 'moduleIssues', 'project', 'states'],
+    does: '`issue_ids` from the module\'s issue list; `archived` from `archived_at`.',
+    run: ({ slug, projectId, moduleId }, options) => {
+      workspaceContext.set(slug);
+      return readModule({ slug, projectId }, moduleId, options);
+    },
   },
-
-  /** Rows from `analytics/?type=issues`, counts from `progress/`; a cycle without dates answers 400 there and has no rows. */
-  cycleDistribution: async ({ slug, projectId, cycleId }, options) => {
-    const where = { slug, projectId, cycleId };
-    const [analytics, progress] = await Promise.all([
-      plane('cycleAnalytics', where, { query: { type: 'issues' }, guard: isPlaneDistribution, ...carried(options) }),
-      plane('cycleProgress', where, { guard: isPlaneStateCounts, ...carried(options) }),
-    ]);
-    if (!progress.ok) return progress;
-    if (!analytics.ok && analytics.error.status !== 400) return analytics;
-    return ok(distributionFromPlane(analytics.ok ? analytics.data : null, progress.data));
+  moduleIssues: {
+    uses: ['moduleIssues', 'project', 'states'],
+    does: 'Another path (`modules/{id}/issues/`); unwrapped and filled as the project list.',
+    run: ({ slug, projectId, moduleId }, options) => moduleIssues({ slug, projectId }, moduleId, options),
   },
-
-  module: ({ slug, projectId, moduleId }, options) => {
-    workspaceContext.set(slug);
-    return readModule({ slug, projectId }, moduleId, options);
+  addModuleIssues: {
+    uses: ['addModuleIssues', 'module', 'moduleIssues', 'project', 'states'],
+    does: 'Another path, same body; the module is read again after Plane\'s `{message}`.',
+    run: async ({ slug, projectId, moduleId }, options) => {
+      const added = await plane('addModuleIssues', { slug, projectId, moduleId }, { json: options.json, guard: isMessage, ...carried(options) });
+      return added.ok ? readModule({ slug, projectId }, moduleId, options) : added;
+    },
   },
-  moduleIssues: ({ slug, projectId, moduleId }, options) => moduleIssues({ slug, projectId }, moduleId, options),
-  addModuleIssues: async ({ slug, projectId, moduleId }, options) => {
-    const added = await plane('addModuleIssues', { slug, projectId, moduleId }, { json: options.json, guard: isMessage, ...carried(options) });
-    return added.ok ? readModule({ slug, projectId }, moduleId, options) : added;
-  },
-
-  /** A module has no analytics route: its detail carries the rows and the counts. */
-  moduleDistribution: async ({ slug, projectId, moduleId }, options) => {
-    const module = await plane('module', { slug, projectId, moduleId }, { guard: isPlaneModule, ...carried(options) });
-    return module.ok ? ok(distributionFromPlane(module.data.distribution, module.data)) : module;
+  moduleDistribution: {
+    uses: ['module'],
+    does: 'A module has no analytics route: rows and counts come from its detail (`distribution` and the `*_issues` counters).',
+    run: async ({ slug, projectId, moduleId }, options) => {
+      const module = await plane('module', { slug, projectId, moduleId }, { guard: isPlaneModule, ...carried(options) });
+      return module.ok ? ok(distributionFromPlane(module.data.distribution, module.data)) : module;
+    },
   },
 };

@@ -19,7 +19,11 @@ import { workspaceCalls } from './workspaces';
 
 /** The AI assistant is the one call Plane answers as the spec does. */
 const aiCalls: PlaneCalls = {
-  aiAssistant: (params, options) => plane('aiAssistant', params, { json: options.json, guard: options.guard, ...carried(options) }),
+  aiAssistant: {
+    uses: ['aiAssistant'],
+    does: 'As it is. Plane never answers 429 here; an unconfigured model is a 400 with its text.',
+    run: (params, options) => plane('aiAssistant', params, { json: options.json, guard: options.guard, ...carried(options) }),
+  },
 };
 
 /** Every call of the spec's table that Plane has, by name; one module per resource. */
@@ -40,7 +44,7 @@ export const planeBackend: Backend = {
     if (!availability.available) return fail({ kind: 'unavailable', message: availability.reason });
     const call = PLANE_CALLS[name] as PlaneCall<K> | undefined;
     if (!call) return fail({ kind: 'unavailable', message: transportMessages.shape });
-    const answer = await call(params, options as CallOptions<unknown>);
+    const answer = await call.run(params, options as CallOptions<unknown>);
     if (!answer.ok) return answer;
     if (options.expectEmpty) return ok(null as T);
     return options.guard(answer.data) ? ok(answer.data) : fail({ kind: 'shape', message: transportMessages.shape });

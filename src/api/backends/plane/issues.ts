@@ -1,6 +1,6 @@
 import type { Issue, IssueLite, Paginated, Priority } from '../../../domain/entities';
 import type { IssueTab } from '../../../domain/constants';
-import { arrayOf } from '../../guards';
+import { arrayOf, isNothing } from '../../guards';
 import { ok, type ApiResult } from '../../result';
 import { all, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
@@ -117,73 +117,95 @@ async function readIssue(slug: string, projectId: string, issueId: string, signa
 }
 
 const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
+const empty = { guard: isNothing, expectEmpty: true };
 
 export const issueCalls: PlaneCalls = {
-  projectIssues: ({ slug, projectId }, options) => {
-    workspaceContext.set(slug);
-    return projectIssueList(slug, projectId, (cursor) =>
-      plane('projectIssues', { slug, projectId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+  projectIssues: {
+    uses: ['projectIssues', 'project', 'states'],
+    does: 'Follows every page (`per_page` 1000) and fills `project__identifier`, `state__name`, `state__color` from the project and its states the page has read.',
+    run: ({ slug, projectId }, options) => {
+      workspaceContext.set(slug);
+      return projectIssueList(slug, projectId, (cursor) =>
+        plane('projectIssues', { slug, projectId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+    },
   },
 
-  workspaceIssues: async ({ slug }, options) => {
-    workspaceContext.set(slug);
-    const tab = (options.query?.tab ?? 'all-issues') as IssueTab;
-    const me = await lookups.myId();
-    if (!me.ok) return me;
-    const filters = workspaceTabQuery(tab, me.data.id);
-    const answers = await all([
-      everyPage((cursor) => plane('workspaceIssues', { slug }, { query: { ...filters, ...perPage(cursor) }, guard: isIssuePage, ...carried(options) })),
-      lookups.workspaceProjects(slug),
-      lookups.workspaceStates(slug),
-    ] as const);
-    if (!answers.ok) return answers;
-    const [rows, projects, states] = answers.data;
-    return ok(rows.map((row) => issueFromPlane(row, { projects, states })));
+  workspaceIssues: {
+    uses: ['me', 'workspaceIssues', 'projects', 'workspaceStates'],
+    does: 'Plane has no `tab`: `assigned`, `created`, `subscribed` become `assignees`, `created_by`, `subscriber` with the caller\'s id; every page followed, rows filled from the workspace\'s projects and states.',
+    run: async ({ slug }, options) => {
+      workspaceContext.set(slug);
+      const tab = (options.query?.tab ?? 'all-issues') as IssueTab;
+      const me = await lookups.myId();
+      if (!me.ok) return me;
+      const filters = workspaceTabQuery(tab, me.data.id);
+      const answers = await all([
+        everyPage((cursor) => plane('workspaceIssues', { slug }, { query: { ...filters, ...perPage(cursor) }, guard: isIssuePage, ...carried(options) })),
+        lookups.workspaceProjects(slug),
+        lookups.workspaceStates(slug),
+      ] as const);
+      if (!answers.ok) return answers;
+      const [rows, projects, states] = answers.data;
+      return ok(rows.map((row) => issueFromPlane(row, { projects, states })));
+    },
   },
 
-  issue: ({ slug, projectId, issueId }, options) => {
-    workspaceContext.set(slug);
-    return readIssue(slug, projectId, issueId, options.signal);
+  issue: {
+    uses: ['issue', 'project', 'states', 'me'],
+    does: 'Fills identifier and state from the project and its states; Plane\'s `<image-component src="{asset id}">` read as `<img src="{asset URL}">`; `subscriber_ids` from `is_subscribed`.',
+    run: ({ slug, projectId, issueId }, options) => {
+      workspaceContext.set(slug);
+      return readIssue(slug, projectId, issueId, options.signal);
+    },
   },
 
-  /** PATCH answers 204 with no body, and Plane rewrites the HTML through its sanitiser: the issue is read again. */
-  updateIssue: async ({ slug, projectId, issueId }, options) => {
-    const patch = (options.json ?? {}) as Partial<Pick<Issue, 'name' | 'description_html'>>;
-    const body = {
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.description_html !== undefined ? { description_html: descriptionToPlane(patch.description_html) } : {}),
-    };
-    const saved = await plane('updateIssue', { slug, projectId, issueId }, { json: body, guard: (_v: unknown): _v is null => true, expectEmpty: true, ...carried(options) });
-    if (!saved.ok) return saved;
-    return readIssue(slug, projectId, issueId, options.signal);
+  updateIssue: {
+    uses: ['updateIssue', 'issue', 'project', 'states', 'me'],
+    does: 'Our editor images written back as `<image-component>`; Plane answers 204 with no body and rewrites the HTML through its sanitiser, so the issue is read again.',
+    run: async ({ slug, projectId, issueId }, options) => {
+      const patch = (options.json ?? {}) as Partial<Pick<Issue, 'name' | 'description_html'>>;
+      const body = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.description_html !== undefined ? { description_html: descriptionToPlane(patch.description_html) } : {}),
+      };
+      const saved = await plane('updateIssue', { slug, projectId, issueId }, { json: body, ...empty, ...carried(options) });
+      if (!saved.ok) return saved;
+      return readIssue(slug, projectId, issueId, options.signal);
+    },
   },
 
-  deleteIssue: ({ slug, projectId, issueId }, options) =>
-    plane('deleteIssue', { slug, projectId, issueId }, { guard: (_v: unknown): _v is null => true, expectEmpty: true, ...carried(options) }),
-
-  /**
-   * Plane's search knows `cycle=true` (leave out issues in any cycle, not only this one) and
-   * `module={id}`; it answers a bare array of at most 100 rows, without paging.
-   */
-  searchIssues: async ({ slug, projectId }, options) => {
-    const q = options.query ?? {};
-    const query = { search: q.search, workspace_search: q.workspace_search, cycle: q.cycle_id ? 'true' : undefined, module: q.module };
-    const answers = await all([
-      plane('searchIssues', { slug, projectId }, { query, guard: arrayOf(isPlaneSearchRow), ...carried(options) }),
-      lookups.workspaceStates(slug),
-    ] as const);
-    if (!answers.ok) return answers;
-    const [rows, states] = answers.data;
-    const page: Paginated<IssueLite> = { results: rows.map((row) => searchRowFromPlane(row, states)), total_count: rows.length, next_cursor: null };
-    return ok(page);
+  deleteIssue: {
+    uses: ['deleteIssue'],
+    does: 'As it is.',
+    run: ({ slug, projectId, issueId }, options) => plane('deleteIssue', { slug, projectId, issueId }, { ...empty, ...carried(options) }),
   },
 
-  /** Project admins only, on Plane; ids outside the project are skipped without a word. */
-  bulkDeleteIssues: ({ slug, projectId }, options) => {
-    const { issue_ids: ids = [] } = (options.json ?? {}) as { issue_ids?: string[] };
-    return mapAnswer(
-      plane('bulkDeleteIssues', { slug, projectId }, { json: { issue_ids: ids }, guard: isMessage, ...carried(options) }),
-      ({ message }) => ({ deleted: deletedCount(message, ids.length) }),
-    );
+  searchIssues: {
+    uses: ['searchIssues', 'workspaceStates'],
+    does: '`cycle_id` becomes `cycle=true` (leaves out issues in any cycle); the bare array (at most 100) is wrapped as a page; `state_id` found by state name in the row\'s project.',
+    run: async ({ slug, projectId }, options) => {
+      const q = options.query ?? {};
+      const query = { search: q.search, workspace_search: q.workspace_search, cycle: q.cycle_id ? 'true' : undefined, module: q.module };
+      const answers = await all([
+        plane('searchIssues', { slug, projectId }, { query, guard: arrayOf(isPlaneSearchRow), ...carried(options) }),
+        lookups.workspaceStates(slug),
+      ] as const);
+      if (!answers.ok) return answers;
+      const [rows, states] = answers.data;
+      const page: Paginated<IssueLite> = { results: rows.map((row) => searchRowFromPlane(row, states)), total_count: rows.length, next_cursor: null };
+      return ok(page);
+    },
+  },
+
+  bulkDeleteIssues: {
+    uses: ['bulkDeleteIssues'],
+    does: 'Same body; `deleted` read from Plane\'s `{message: "N issues were deleted"}`. Project admins only on Plane.',
+    run: ({ slug, projectId }, options) => {
+      const { issue_ids: ids = [] } = (options.json ?? {}) as { issue_ids?: string[] };
+      return mapAnswer(
+        plane('bulkDeleteIssues', { slug, projectId }, { json: { issue_ids: ids }, guard: isMessage, ...carried(options) }),
+        ({ message }) => ({ deleted: deletedCount(message, ids.length) }),
+      );
+    },
   },
 };

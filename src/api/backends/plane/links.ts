@@ -8,19 +8,19 @@ export const linkFromPlane = ({ id, title, url, created_by, created_at }: PlaneL
 
 const empty = { guard: (_v: unknown): _v is null => true, expectEmpty: true };
 
-/**
- * The same paths and payloads as the spec's. Plane's own errors come in two shapes here: a
- * duplicate is a 400 `{error}` (not 409), a bad issue-link URL the nested `{url: {error}}`, both
- * read by the transport's error text.
- */
+const LINK_AS_IS = 'The same path and payload; who made it may be null. A duplicate is a 400 `{error}`, a bad URL the nested `{url: {error}}`: both read.';
+
 export const linkCalls: PlaneCalls = {
-  issueLinks: (params, options) => mapAnswer(plane('issueLinks', params, { guard: arrayOf(isPlaneLink), ...carried(options) }), (links) => links.map(linkFromPlane)),
-  createIssueLink: (params, options) => mapAnswer(plane('createIssueLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane),
-  updateIssueLink: (params, options) => mapAnswer(plane('updateIssueLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane),
-  deleteIssueLink: (params, options) => plane('deleteIssueLink', params, { ...empty, ...carried(options) }),
-  moduleLinks: (params, options) => mapAnswer(plane('moduleLinks', params, { guard: arrayOf(isPlaneLink), ...carried(options) }), (links) => links.map(linkFromPlane)),
-  createModuleLink: (params, options) => mapAnswer(plane('createModuleLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane),
-  // Plane checks `url` even on PATCH; the spec's payload always carries it.
-  updateModuleLink: (params, options) => mapAnswer(plane('updateModuleLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane),
-  deleteModuleLink: (params, options) => plane('deleteModuleLink', params, { ...empty, ...carried(options) }),
+  issueLinks: { uses: ['issueLinks'], does: LINK_AS_IS, run: (params, options) => mapAnswer(plane('issueLinks', params, { guard: arrayOf(isPlaneLink), ...carried(options) }), (links) => links.map(linkFromPlane)) },
+  createIssueLink: { uses: ['createIssueLink'], does: LINK_AS_IS, run: (params, options) => mapAnswer(plane('createIssueLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane) },
+  updateIssueLink: { uses: ['updateIssueLink'], does: LINK_AS_IS, run: (params, options) => mapAnswer(plane('updateIssueLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane) },
+  deleteIssueLink: { uses: ['deleteIssueLink'], does: 'As it is.', run: (params, options) => plane('deleteIssueLink', params, { ...empty, ...carried(options) }) },
+  moduleLinks: { uses: ['moduleLinks'], does: LINK_AS_IS, run: (params, options) => mapAnswer(plane('moduleLinks', params, { guard: arrayOf(isPlaneLink), ...carried(options) }), (links) => links.map(linkFromPlane)) },
+  createModuleLink: { uses: ['createModuleLink'], does: LINK_AS_IS, run: (params, options) => mapAnswer(plane('createModuleLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane) },
+  updateModuleLink: {
+    uses: ['updateModuleLink'],
+    does: 'As it is: Plane checks `url` even on PATCH, and the spec\'s payload always carries it.',
+    run: (params, options) => mapAnswer(plane('updateModuleLink', params, { json: options.json, guard: isPlaneLink, ...carried(options) }), linkFromPlane),
+  },
+  deleteModuleLink: { uses: ['deleteModuleLink'], does: 'As it is.', run: (params, options) => plane('deleteModuleLink', params, { ...empty, ...carried(options) }) },
 };

@@ -29,15 +29,22 @@ export function bundledCoverUrls(base: string): string[] {
 }
 
 export const mediaCalls: PlaneCalls = {
-  /** Without a key Plane answers `[]` to everything: the picker is told, so it hides the tab rather than showing nothing found. */
-  unsplash: async (_params, options) => {
-    const instance = await lookups.instance();
-    if (instance.ok && instance.data.config.has_unsplash_configured === false) {
-      return fail({ kind: 'unavailable', message: backendMessages.unsplashNotConfigured });
-    }
-    const answer = await plane('unsplash', {}, { query: options.query, guard: isUnsplashAnswer, ...carried(options) });
-    return answer.ok ? ok(unsplashResults(answer.data)) : answer;
+  unsplash: {
+    uses: ['instances', 'unsplash'],
+    does: 'Any of Plane\'s three shapes (a search, a bare array, `[]`) as `{results}`; without a key configured (`has_unsplash_configured`) the call fails, so the picker hides its tab.',
+    run: async (_params, options) => {
+      const instance = await lookups.instance();
+      if (instance.ok && instance.data.config.has_unsplash_configured === false) {
+        return fail({ kind: 'unavailable', message: backendMessages.unsplashNotConfigured });
+      }
+      const answer = await plane('unsplash', {}, { query: options.query, guard: isUnsplashAnswer, ...carried(options) });
+      return answer.ok ? ok(unsplashResults(answer.data)) : answer;
+    },
   },
 
-  projectCovers: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/')),
+  projectCovers: {
+    uses: [],
+    does: 'Plane has no endpoint (its web app bundles its covers): the site\'s own, public/covers/.',
+    run: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/')),
+  },
 };

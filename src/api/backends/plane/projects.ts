@@ -53,36 +53,56 @@ export const stateFromPlane = ({ id, project_id, name, color, group }: PlaneStat
 export const labelFromPlane = ({ id, project_id, name, color }: PlaneLabel): Label => ({ id, project_id, name, color });
 
 export const projectCalls: PlaneCalls = {
-  projects: ({ slug }, options) => {
-    workspaceContext.set(slug);
-    return mapAnswer(
-      plane('projects', { slug }, { guard: arrayOf(isPlaneProjectRow), ...carried(options) }).then((r) => keep(keys.workspaceProjects(slug), r)),
-      (rows) => rows.map(projectRowFromPlane),
-    );
+  projects: {
+    uses: ['projects'],
+    does: 'Flat switches (`cycle_view`…) as `features`; the list has no cover or estimate.',
+    run: ({ slug }, options) => {
+      workspaceContext.set(slug);
+      return mapAnswer(
+        plane('projects', { slug }, { guard: arrayOf(isPlaneProjectRow), ...carried(options) }).then((r) => keep(keys.workspaceProjects(slug), r)),
+        (rows) => rows.map(projectRowFromPlane),
+      );
+    },
   },
 
-  project: ({ slug, projectId }, options) => {
-    workspaceContext.set(slug);
-    return mapAnswer(
-      plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) }).then((r) => keep(keys.project(slug, projectId), r)),
-      projectFromPlane,
-    );
+  project: {
+    uses: ['project'],
+    does: '`features` from the flat switches, `cover_image` from `cover_image_url`, `estimates_enabled` from `estimate`; kept for the issue lists.',
+    run: ({ slug, projectId }, options) => {
+      workspaceContext.set(slug);
+      return mapAnswer(
+        plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) }).then((r) => keep(keys.project(slug, projectId), r)),
+        projectFromPlane,
+      );
+    },
   },
 
-  updateProject: ({ slug, projectId }, options) => {
-    const body = projectPatchToPlane((options.json ?? {}) as Partial<Project>);
-    const answer = body
-      ? plane('updateProject', { slug, projectId }, { json: body, guard: isPlaneProject, ...carried(options) })
-      : plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) });
-    return mapAnswer(answer.then((r) => keep(keys.project(slug, projectId), r)), projectFromPlane);
+  updateProject: {
+    uses: ['updateProject', 'project'],
+    does: 'A picked cover is sent with `cover_image_asset: null`; removing clears all three cover fields; an uploaded cover is already linked (the project is read).',
+    run: ({ slug, projectId }, options) => {
+      const body = projectPatchToPlane((options.json ?? {}) as Partial<Project>);
+      const answer = body
+        ? plane('updateProject', { slug, projectId }, { json: body, guard: isPlaneProject, ...carried(options) })
+        : plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) });
+      return mapAnswer(answer.then((r) => keep(keys.project(slug, projectId), r)), projectFromPlane);
+    },
   },
 
-  states: ({ slug, projectId }, options) =>
-    mapAnswer(
-      plane('states', { slug, projectId }, { guard: arrayOf(isPlaneState), ...carried(options) }).then((r) => keep(keys.states(slug, projectId), r)),
-      (states) => states.map(stateFromPlane),
-    ),
+  states: {
+    uses: ['states'],
+    does: 'As it is (never `grouped=true`); kept for the issue lists.',
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(
+        plane('states', { slug, projectId }, { guard: arrayOf(isPlaneState), ...carried(options) }).then((r) => keep(keys.states(slug, projectId), r)),
+        (states) => states.map(stateFromPlane),
+      ),
+  },
 
-  labels: ({ slug, projectId }, options) =>
-    mapAnswer(plane('labels', { slug, projectId }, { guard: arrayOf(isPlaneLabel), ...carried(options) }), (labels) => labels.map(labelFromPlane)),
+  labels: {
+    uses: ['labels'],
+    does: 'Another path: `issue-labels/`.',
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(plane('labels', { slug, projectId }, { guard: arrayOf(isPlaneLabel), ...carried(options) }), (labels) => labels.map(labelFromPlane)),
+  },
 };

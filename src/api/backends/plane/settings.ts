@@ -100,24 +100,54 @@ const isWebhook = shape<WorkspaceWebhook>({ id: isString, url: isString, created
 const WEBHOOK_EVENTS = { project: true, issue: true, module: true, cycle: true, issue_comment: true };
 
 export const settingsCalls: PlaneCalls = {
-  exports: ({ slug }, options) => mapAnswer(exportHistory(slug, options), exportsFromPlane),
-  createExport: ({ slug }, options) => createExport(slug, options),
-
-  // The secret key Plane lists with every webhook is never passed on.
-  webhooks: ({ slug }, options) =>
-    mapAnswer(plane('webhooks', { slug }, { guard: arrayOf(isWebhook), ...carried(options) }), (hooks) => hooks.map(({ id, url, created_at }) => ({ id, url, created_at }))),
-  createWebhook: ({ slug }, options) =>
-    mapAnswer(
-      plane('createWebhook', { slug }, { json: { ...(options.json as object), ...WEBHOOK_EVENTS }, guard: isWebhook, ...carried(options) }),
-      ({ id, url, created_at }) => ({ id, url, created_at }),
-    ),
-  deleteWebhook: ({ slug, webhookId }, options) => plane('deleteWebhook', { slug, webhookId }, { ...empty, ...carried(options) }),
-
-  /** Plane's tokens are the user's, not the workspace's: the slug is not sent. */
-  apiTokens: (_params, options) => mapAnswer(plane('apiTokens', {}, { guard: arrayOf(isPlaneApiToken), ...carried(options) }), (tokens) => tokens.map(apiTokenFromPlane)),
-  createApiToken: (_params, options) => {
-    const { label = '', expiry = 'never' } = (options.json ?? {}) as { label?: string; expiry?: ApiTokenExpiry };
-    return mapAnswer(plane('createApiToken', {}, { json: apiTokenToPlane(label, expiry, new Date()), guard: isPlaneApiToken, ...carried(options) }), apiTokenFromPlane);
+  exports: {
+    uses: ['exports'],
+    does: 'Another path (`export-issues/`, `per_page` and `cursor` required); completed exports only, named from their URL; Plane does not count rows.',
+    run: ({ slug }, options) => mapAnswer(exportHistory(slug, options), exportsFromPlane),
   },
-  deleteApiToken: ({ tokenId }, options) => plane('deleteApiToken', { tokenId }, { ...empty, ...carried(options) }),
+  createExport: {
+    uses: ['exports', 'createExport'],
+    does: 'Sends `{provider, project, multiple}`; Plane builds it in the background and answers a message, so the list is read until the new export is completed (two minutes at most). Its file is a presigned ZIP, fetched without cookies.',
+    run: ({ slug }, options) => createExport(slug, options),
+  },
+
+  webhooks: {
+    uses: ['webhooks'],
+    does: 'As it is, without the `secret_key` Plane lists.',
+    run: ({ slug }, options) =>
+      mapAnswer(plane('webhooks', { slug }, { guard: arrayOf(isWebhook), ...carried(options) }), (hooks) => hooks.map(({ id, url, created_at }) => ({ id, url, created_at }))),
+  },
+  createWebhook: {
+    uses: ['createWebhook'],
+    does: 'Turns on the events the page promises (issues, cycles, modules, projects, comments): Plane\'s default is none.',
+    run: ({ slug }, options) =>
+      mapAnswer(
+        plane('createWebhook', { slug }, { json: { ...(options.json as object), ...WEBHOOK_EVENTS }, guard: isWebhook, ...carried(options) }),
+        ({ id, url, created_at }) => ({ id, url, created_at }),
+      ),
+  },
+  deleteWebhook: {
+    uses: ['deleteWebhook'],
+    does: 'As it is.',
+    run: ({ slug, webhookId }, options) => plane('deleteWebhook', { slug, webhookId }, { ...empty, ...carried(options) }),
+  },
+
+  apiTokens: {
+    uses: ['apiTokens'],
+    does: 'Another path: tokens are the user\'s, not the workspace\'s; Plane never answers a listed token\'s last four.',
+    run: (_params, options) => mapAnswer(plane('apiTokens', {}, { guard: arrayOf(isPlaneApiToken), ...carried(options) }), (tokens) => tokens.map(apiTokenFromPlane)),
+  },
+  createApiToken: {
+    uses: ['createApiToken'],
+    does: 'The expiry in days becomes `expired_at`; `last_four` from the token, shown once.',
+    run: (_params, options) => {
+      const { label = '', expiry = 'never' } = (options.json ?? {}) as { label?: string; expiry?: ApiTokenExpiry };
+      return mapAnswer(plane('createApiToken', {}, { json: apiTokenToPlane(label, expiry, new Date()), guard: isPlaneApiToken, ...carried(options) }), apiTokenFromPlane);
+    },
+  },
+  deleteApiToken: {
+    uses: ['deleteApiToken'],
+    does: 'Another path, by id.',
+    run: ({ tokenId }, options) => plane('deleteApiToken', { tokenId }, { ...empty, ...carried(options) }),
+  },
 };

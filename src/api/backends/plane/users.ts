@@ -64,30 +64,40 @@ async function currentUser(signal?: AbortSignal): Promise<ApiResult<CurrentUser>
 }
 
 export const userCalls: PlaneCalls = {
-  config: () =>
-    mapAnswer(lookups.instance(), (instance) => ({ file_size_limit: instance.config.file_size_limit })),
-
-  me: (_params, options) => currentUser(options.signal),
-
-  /**
-   * The avatar: an uploaded one is already the user's (the upload's last step linked it), so only
-   * clearing it writes; either way the answer is the composed user.
-   */
-  updateMe: async (_params, options) => {
-    const { avatar } = (options.json ?? {}) as { avatar?: string };
-    if (!avatar) {
-      const cleared = await plane('updateMe', {}, { json: { avatar: '' }, guard: isPlaneUserLite, ...carried(options) });
-      if (!cleared.ok) return cleared;
-    }
-    return currentUser(options.signal);
+  config: {
+    uses: ['instances'],
+    does: '`file_size_limit` from `config`; the answer is kept for the page (Unsplash asks it too).',
+    run: () => mapAnswer(lookups.instance(), (instance) => ({ file_size_limit: instance.config.file_size_limit })),
   },
 
-  /** The theme: null is written as `{}` (Plane refuses null), and read back as the spec's theme or null. */
-  updateProfile: (_params, options) => {
-    const { theme } = (options.json ?? {}) as { theme?: Theme | null };
-    return mapAnswer(
-      plane('updateProfile', {}, { json: { theme: themeToPlane(theme ?? null) }, guard: isPlaneProfile, ...carried(options) }),
-      (profile) => ({ theme: themeFromPlane(profile.theme) }),
-    );
+  me: {
+    uses: ['me', 'profile', 'memberMe'],
+    does: 'Composes three answers: the user (picture from `avatar_url`), the profile\'s theme (`{}` or a preset is none) and the role in the page\'s workspace (20/15/5; none without a workspace or membership: guest). Read uncached (Plane lets browsers keep them 12 s).',
+    run: (_params, options) => currentUser(options.signal),
+  },
+
+  updateMe: {
+    uses: ['updateMe', 'me', 'profile', 'memberMe'],
+    does: 'An uploaded avatar is already linked by the upload\'s last step: only clearing writes (`avatar: ""`); answers the composed user.',
+    run: async (_params, options) => {
+      const { avatar } = (options.json ?? {}) as { avatar?: string };
+      if (!avatar) {
+        const cleared = await plane('updateMe', {}, { json: { avatar: '' }, guard: isPlaneUserLite, ...carried(options) });
+        if (!cleared.ok) return cleared;
+      }
+      return currentUser(options.signal);
+    },
+  },
+
+  updateProfile: {
+    uses: ['updateProfile'],
+    does: 'Writes the theme whole; no theme is `{}` (Plane refuses null); reads it back as the spec\'s theme or null.',
+    run: (_params, options) => {
+      const { theme } = (options.json ?? {}) as { theme?: Theme | null };
+      return mapAnswer(
+        plane('updateProfile', {}, { json: { theme: themeToPlane(theme ?? null) }, guard: isPlaneProfile, ...carried(options) }),
+        (profile) => ({ theme: themeFromPlane(profile.theme) }),
+      );
+    },
   },
 };

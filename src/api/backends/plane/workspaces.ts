@@ -35,30 +35,46 @@ export function workspacePatchToPlane(patch: Partial<Pick<Workspace, 'name' | 'l
 }
 
 export const workspaceCalls: PlaneCalls = {
-  workspace: ({ slug }, options) => {
-    workspaceContext.set(slug);
-    return mapAnswer(
-      plane('workspace', { slug }, { guard: isPlaneWorkspace, ...carried(options) }).then((r) => keep(keys.workspace(slug), r)),
-      workspaceFromPlane,
-    );
+  workspace: {
+    uses: ['workspace'],
+    does: 'The logo is `logo_url` (an uploaded asset wins over the legacy `logo`).',
+    run: ({ slug }, options) => {
+      workspaceContext.set(slug);
+      return mapAnswer(
+        plane('workspace', { slug }, { guard: isPlaneWorkspace, ...carried(options) }).then((r) => keep(keys.workspace(slug), r)),
+        workspaceFromPlane,
+      );
+    },
   },
 
-  updateWorkspace: async ({ slug }, options) => {
-    const body = workspacePatchToPlane((options.json ?? {}) as Partial<Workspace>);
-    const answer = Object.keys(body).length
-      ? plane('updateWorkspace', { slug }, { json: body, guard: isPlaneWorkspace, ...carried(options) })
-      : plane('workspace', { slug }, { guard: isPlaneWorkspace, ...carried(options) });
-    return mapAnswer(answer.then((r) => keep(keys.workspace(slug), r)), workspaceFromPlane);
+  updateWorkspace: {
+    uses: ['updateWorkspace', 'workspace'],
+    does: 'A name as it is; an uploaded logo is already linked (nothing to write, the workspace is read); clearing writes `logo: ""`. Admins only on Plane.',
+    run: async ({ slug }, options) => {
+      const body = workspacePatchToPlane((options.json ?? {}) as Partial<Workspace>);
+      const answer = Object.keys(body).length
+        ? plane('updateWorkspace', { slug }, { json: body, guard: isPlaneWorkspace, ...carried(options) })
+        : plane('workspace', { slug }, { guard: isPlaneWorkspace, ...carried(options) });
+      return mapAnswer(answer.then((r) => keep(keys.workspace(slug), r)), workspaceFromPlane);
+    },
   },
 
-  createWorkspace: (_params, options) =>
-    mapAnswer(
-      plane('createWorkspace', {}, { json: createWorkspaceToPlane(options.json as CreateWorkspaceInput), guard: isPlaneWorkspace, ...carried(options) }),
-      workspaceFromPlane,
-    ),
+  createWorkspace: {
+    uses: ['createWorkspace'],
+    does: '`company_size` and `role` are sent as `organization_size` and `company_role`.',
+    run: (_params, options) =>
+      mapAnswer(
+        plane('createWorkspace', {}, { json: createWorkspaceToPlane(options.json as CreateWorkspaceInput), guard: isPlaneWorkspace, ...carried(options) }),
+        workspaceFromPlane,
+      ),
+  },
 
-  members: ({ slug }, options) => {
-    workspaceContext.set(slug);
-    return mapAnswer(plane('members', { slug }, { guard: arrayOf(isPlaneMember), ...carried(options) }), membersFromPlane);
+  members: {
+    uses: ['members'],
+    does: 'Leaves out inactive members; integer roles named; pictures from `avatar_url`.',
+    run: ({ slug }, options) => {
+      workspaceContext.set(slug);
+      return mapAnswer(plane('members', { slug }, { guard: arrayOf(isPlaneMember), ...carried(options) }), membersFromPlane);
+    },
   },
 };
