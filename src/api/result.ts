@@ -31,15 +31,16 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The text to show for a failure: the server's words first; then, for an answer whose status means
- * the same for every call (401, 403, 404, 413, 429), its own sentence; then the caller's fallback
- * for that situation (SPEC section 8's texts).
+ * The text to show for a failure: the server's words first; then the caller's sentence for that
+ * status where the spec has one (the AI's 429); then, for an answer whose status means the same for
+ * every call (401, 403, 404, 413, 429), its own sentence; then the caller's fallback for that
+ * situation (SPEC section 8's texts).
  */
-export function errorText(error: unknown, fallback: string): string {
+export function errorText(error: unknown, fallback: string, byStatus: Partial<Record<number, string>> = {}): string {
   if (!isApiError(error)) return fallback;
   // A lost session reads the same whatever the server's wording ("credentials were not provided").
   if (error.kind === 'http' && error.status === 401) return distinctStatusMessage(401) ?? fallback;
   if (error.serverMessage) return error.serverMessage;
-  if (error.kind === 'http') return distinctStatusMessage(error.status) ?? fallback;
+  if (error.kind === 'http') return (error.status !== undefined ? byStatus[error.status] : undefined) ?? distinctStatusMessage(error.status) ?? fallback;
   return error.message;
 }

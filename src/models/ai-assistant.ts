@@ -90,7 +90,7 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     clock: failed,
     fn: (error) => ({
       type: 'error' as const,
-      message: errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined)),
+      message: errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined), { 429: aiMessages.rateLimited }),
     }),
     target: notify,
   });
