@@ -67,7 +67,7 @@ const noCycles = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-real/**', 'node_modules/**', '.astro/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/contenders/dist/**', 'bench/.tmp/**'] },
+  { ignores: ['dist/**', 'dist-real/**', 'dist-plane/**', 'node_modules/**', '.astro/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/contenders/dist/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
