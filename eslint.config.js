@@ -54,9 +54,6 @@ const layerRules = {
 /** No file imports another that imports it back, however long the loop (README, Layout). */
 const noCycles = {
   files: ['**/*.{ts,tsx,js,mjs,astro}'],
-  // The one loop left, upload command <-> upload placeholder plugin, goes when the editor is grouped
-  // by feature (issue 14, section 1: features/image/); delete this line then.
-  ignores: ['islands/editor/commands/upload.ts', 'islands/editor/plugins/image-upload.ts'],
   plugins: { 'import-x': importX },
   settings: {
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
