@@ -5,8 +5,8 @@ import { FIXED_NOW } from './fixtures/seed';
  * End-to-end, visual and accessibility tests, all in Debian's chromium (no browser download).
  * Mocked mode serves dist/ and lets the MSW service worker answer; real-server mode serves
  * dist-real/ (built with PUBLIC_API_BASE_URL) beside `npm run api` on a free port; the plane
- * mode serves dist-plane/ (built with PUBLIC_API_BACKEND=plane) through `npm run serve:proxy`
- * in front of the Plane-shaped server (`npm run api:plane`).
+ * mode serves dist-plane/ (built with PUBLIC_API_BACKEND=plane and no API URL, so it calls its own
+ * origin) through `npm run serve:proxy` in front of the Plane-shaped server (`npm run api:plane`).
  */
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const REAL_SITE_PORT = Number(process.env.REAL_SITE_PORT ?? 4322);
@@ -69,6 +69,9 @@ export default defineConfig({
     {
       name: 'plane',
       testMatch: ['e2e/**/*.spec.ts'],
+      // The *.real specs read the spec server's own answers (its paths and shapes) to check what a write did;
+      // the Plane-shaped server's answers are held by tests/unit/mocks/plane/contract.test.ts instead.
+      testIgnore: ['e2e/**/*.real.spec.ts'],
       dependencies: ['plane-setup'],
       timeout: 90_000,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PLANE_SITE_PORT}`, storageState: PLANE_AUTH_FILE },

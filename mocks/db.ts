@@ -91,6 +91,8 @@ export const memoryStore = (): SessionStore => {
   return { load: (k) => map.get(k) ?? null, save: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
 };
 
+export type MockSession = 'fresh' | 'ended' | 'renewed';
+
 export class MockDb {
   readonly workspace: Table<Workspace>;
   readonly users: Table<StoredUser>;
@@ -112,6 +114,8 @@ export class MockDb {
   readonly log: Array<{ method: string; path: string; at: number }> = [];
   /** AI requests per `${userId}:${YYYY-MM}`. */
   aiUsage = new Map<string, number>();
+  /** The `session-expires` scenario's session: fresh, ended by the first write, renewed by signing in. */
+  private sessionState: MockSession = 'fresh';
   readonly seed: Seed;
   readonly currentUserId: string;
   private saveScheduled = false;
@@ -143,6 +147,25 @@ export class MockDb {
     this.apiTokens = new Table<ApiToken>([], changed);
     this.demoDocuments = new Table<DemoDocument>(s.demoDocuments, changed);
     this.load();
+    const session = this.store.load(this.sessionKey);
+    if (session === 'ended' || session === 'renewed') this.sessionState = session;
+  }
+
+  private get sessionKey(): string {
+    return `plane-mock-session:${this.dataSet}`;
+  }
+
+  get session(): MockSession {
+    return this.sessionState;
+  }
+
+  set session(next: MockSession) {
+    this.sessionState = next;
+    try {
+      this.store.save(this.sessionKey, next);
+    } catch {
+      // Kept in memory for this page only.
+    }
   }
 
   private get tables(): Record<string, Table<Row>> {
@@ -209,6 +232,7 @@ export class MockDb {
 
   reset(): void {
     this.store.remove(this.storeKey);
+    this.store.remove(this.sessionKey);
   }
 }
 

@@ -3,7 +3,7 @@ import { API_ROUTES, type HttpMethod, type PathParams, type RouteName } from '..
 import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
 import { namespaceOf } from './namespace';
-import { ADMIN_ROUTES, MOCK_ROUTES, type MockRouteName } from './own-routes';
+import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
 import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
 
 let registry = createDbRegistry(memoryStore);
@@ -41,8 +41,8 @@ export interface RouteContext<Params = Record<string, string>> extends ScenarioC
 export interface ScenarioOptions<Params> {
   /** The call's own fault key in the scenario catalogue (mocks/scenarios.ts). */
   fault?: FaultKey;
-  /** The mock's own admin calls: a scenario's failing writes never touch them. */
-  admin?: boolean;
+  /** The mock's own admin and sign-in calls: a scenario's failing writes and ended session never touch them. */
+  exempt?: boolean;
   /**
    * Runs before the scenario's failures and faults, as a real server checks who is asking
    * before anything else: an answer here (a 401, a 403) ends the call.
@@ -51,6 +51,8 @@ export interface ScenarioOptions<Params> {
 }
 
 export const WRITE_FAILURE_TEXT = 'The server could not save this change. Please try again later.';
+/** What Plane answers without a session (authentication/adapter/exception.py). */
+export const SESSION_ENDED_TEXT = 'Authentication credentials were not provided.';
 
 /**
  * One mock endpoint of any handler set (the spec's here, Plane's in mocks/plane/). Every call
@@ -79,7 +81,11 @@ export function scenarioRoute<Params>(
 
     const refused = await options.gate?.(call);
     if (refused) return refused;
-    if (scenario.failWrites && method !== 'GET' && !options.admin) {
+    if (scenario.sessionExpiresOnWrite && !options.exempt) {
+      if (db.session === 'fresh' && method !== 'GET') db.session = 'ended';
+      if (db.session === 'ended') return HttpResponse.json({ detail: SESSION_ENDED_TEXT }, { status: 401 });
+    }
+    if (scenario.failWrites && method !== 'GET' && !options.exempt) {
       return HttpResponse.json({ error: WRITE_FAILURE_TEXT }, { status: 500 });
     }
     const faultOfCall = options.fault ? scenario.faults?.[options.fault] : undefined;
@@ -100,7 +106,10 @@ type Resolver<Params> = (ctx: RouteContext<Params>) => Response | Promise<Respon
 /** One endpoint of the spec mock: a call of the client's route table, or one of the mock's own routes, by name. */
 export function route<K extends RouteName | MockRouteName>(name: K, resolver: Resolver<PathParams<Routes[K]['path']>>, fault?: FaultKey) {
   const { method, path } = ROUTES[name];
-  return scenarioRoute(method, path, resolver, { fault, admin: ADMIN_ROUTES.has(name as MockRouteName) });
+  return scenarioRoute(method, path, resolver, {
+    fault,
+    exempt: ADMIN_ROUTES.has(name as MockRouteName) || AUTH_ROUTE_NAMES.has(name as MockRouteName),
+  });
 }
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });

@@ -11,7 +11,6 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const API_PORT = env.API_PORT ?? '4390';
-const PLANE_API_PORT = env.PLANE_API_PORT ?? '4391';
 /** The third e2e pass waits for the `plane` adapter and runtime routes (issue 15); the lead turns it on. */
 const PLANE_E2E = env.PLANE_E2E === '1';
 const totals = { passed: 0, failed: 0 };
@@ -72,6 +71,8 @@ const built =
   check('build (real-server site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
     ASTRO_OUT_DIR: 'dist-real',
     PUBLIC_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+    // npm run api is the mock over HTTP: it plays the QA scenarios the tests choose.
+    PUBLIC_MOCK_SCENARIOS: 'true',
   });
 
 if (built) {
@@ -82,7 +83,10 @@ if (built) {
   if (PLANE_E2E && check('build (plane site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
     ASTRO_OUT_DIR: 'dist-plane',
     PUBLIC_API_BACKEND: 'plane',
-    PUBLIC_API_BASE_URL: `http://127.0.0.1:${PLANE_API_PORT}`,
+    // No API URL: the site calls its own origin, the proxy, which forwards to the Plane-shaped server.
+    PUBLIC_API_BASE_URL: '',
+    // The Plane-shaped server is a mock too: it plays the QA scenarios the tests choose.
+    PUBLIC_MOCK_SCENARIOS: 'true',
   })) {
     playwright('e2e against the Plane-shaped server', ['--project=plane', '--workers=2'], 'test-results/playwright-plane.json', 'plane-api,plane-site');
   }

@@ -125,7 +125,7 @@ export function planeRoute<K extends PlaneRouteName>(server: PlaneServer, name: 
     return resolver({ ...planeCtx, empty: ctx.empty });
   }, {
     fault,
-    admin: name.startsWith('mock'),
+    exempt: name.startsWith('mock'),
     gate: (call) => {
       const result = resolve(server, call, access);
       if (result instanceof Response) return result;
