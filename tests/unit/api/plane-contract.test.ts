@@ -301,7 +301,7 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect(photos[0].urls.small).toMatch(/^https:\/\/images\.unsplash\.com\//);
     const covers = await data(mediaApi.projectCovers());
     expect(covers.length).toBeGreaterThan(3);
-    expect(covers.every((url) => url.startsWith('/covers/'))).toBe(true);
+    expect(covers.every((url) => url.startsWith(`${window.location.origin}/covers/`))).toBe(true);
   });
 
   it('profileApi.updateTheme writes the spec’s theme whole, and resets with {}', async () => {
