@@ -10,7 +10,7 @@ import { activitiesApi, labelsApi } from '../../../src/api/activities';
 import { aiApi } from '../../../src/api/ai';
 import { analyticsApi } from '../../../src/api/analytics';
 import { assetsApi } from '../../../src/api/assets';
-import { callAvailability, setPageWorkspace } from '../../../src/api/backends';
+import { callAvailability, setPageWorkspace, setSiteOrigin } from '../../../src/api/backends';
 import { resetPlaneBackend } from '../../../src/api/backends/plane';
 import { EXPORT_WAIT } from '../../../src/api/backends/plane/settings';
 import { coreApi } from '../../../src/api/core';
@@ -299,9 +299,10 @@ describe('the plane backend against Plane’s pinned answers', () => {
     const photos = await data(mediaApi.unsplash('mountain'));
     expect(photos).toHaveLength(2);
     expect(photos[0].urls.small).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    setSiteOrigin('https://tracker.example.com');
     const covers = await data(mediaApi.projectCovers());
     expect(covers.length).toBeGreaterThan(3);
-    expect(covers.every((url) => url.startsWith(`${window.location.origin}/covers/`))).toBe(true);
+    expect(covers.every((url) => url.startsWith('https://tracker.example.com/covers/'))).toBe(true);
   });
 
   it('profileApi.updateTheme writes the spec’s theme whole, and resets with {}', async () => {

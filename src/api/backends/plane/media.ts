@@ -2,6 +2,7 @@ import { backendMessages } from '../../../domain/messages';
 import { isRecord } from '../../guards';
 import { fail, ok } from '../../result';
 import { carried, plane, type PlaneCalls } from './client';
+import { siteContext } from './context';
 import { lookups } from './lookups';
 
 /**
@@ -32,8 +33,6 @@ export function bundledCoverUrls(base: string, origin?: string): string[] {
   return BUNDLED_COVERS.map((file) => `${origin ?? ''}${prefix}covers/${file}`);
 }
 
-const pageOrigin = () => (typeof window !== 'undefined' && window.location.origin !== 'null' ? window.location.origin : undefined);
-
 export const mediaCalls: PlaneCalls = {
   unsplash: {
     uses: ['instances', 'unsplash'],
@@ -51,6 +50,6 @@ export const mediaCalls: PlaneCalls = {
   projectCovers: {
     uses: [],
     does: 'Plane has no endpoint (its web app bundles its covers): the site\'s own, public/covers/, as absolute URLs (Plane keeps the one picked, and its own web app shows it).',
-    run: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/', pageOrigin())),
+    run: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/', siteContext.origin())),
   },
 };
