@@ -104,6 +104,15 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect((await data(profileApi.me())).role).toBe('admin');
   });
 
+  it('reads of the current user that start together share one set of requests', async () => {
+    const [first, second] = await Promise.all([coreApi.me(), profileApi.me()]);
+    expect(first.ok && second.ok && first.data.id === mara && second.data.role === 'admin').toBe(true);
+    expect(called().sort()).toEqual(['GET /api/users/me/', 'GET /api/users/me/profile/', 'GET /api/workspaces/{slug}/workspace-members/me/']);
+    // Once answered, the next read asks again (Plane's answers are not kept).
+    await data(coreApi.me());
+    expect(called()).toHaveLength(6);
+  });
+
   it('coreApi.workspace and profileApi.workspace show the uploaded logo', async () => {
     expect(await data(coreApi.workspace(ws))).toMatchObject({ id: wsId, slug: ws, name: 'Northwind', logo: '/api/assets/v2/static/5f7b9d1e-6a8c-4f0b-8c2d-4e6f8a0b2c4d/' });
     expect((await data(profileApi.workspace(ws))).logo).toContain('/api/assets/v2/static/');
