@@ -1,5 +1,5 @@
 import { setTransport, transportReady, type Transport } from '../api/transport';
-import { setPageWorkspace } from '../api/backends';
+import { setPageWorkspace, setSiteOrigin } from '../api/backends';
 import { workspaceSlugOfPath } from '../domain/routes';
 import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
 import { redirectToSignInOnExpiry } from '../models/session-expiry';
@@ -38,6 +38,7 @@ export function bootSite(): void {
   if (SITE_BACKEND.scenarios) scenarioHeaderEnabled();
   if (typeof window === 'undefined') return;
   const base = import.meta.env.BASE_URL;
+  setSiteOrigin(window.location.origin);
   const slug = workspaceSlugOfPath(window.location.pathname, base);
   if (slug) setPageWorkspace(slug);
   if (SITE_BACKEND.roleFromServer && slug) serverRoleRequested();

@@ -1,7 +1,7 @@
 import { parseBackendName } from '../../domain/api-backend';
 import type { RouteName } from '../../domain/api-routes';
 import { planeAvailability } from './plane/availability';
-import { workspaceContext } from './plane/context';
+import { siteContext, workspaceContext } from './plane/context';
 import { specBackend } from './spec';
 import type { Availability, Backend } from './types';
 
@@ -37,6 +37,11 @@ export function callAvailability(name: RouteName): Availability {
 /** The workspace the page is about (the site's boot reads it from the URL). */
 export function setPageWorkspace(slug: string): void {
   backend.setPageWorkspace(slug);
+}
+
+/** The origin the site is served from (the boot reads it), for what a backend keeps as an absolute URL. */
+export function setSiteOrigin(origin: string): void {
+  siteContext.setOrigin(origin);
 }
 
 export type { Availability };

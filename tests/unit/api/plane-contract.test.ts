@@ -10,7 +10,7 @@ import { activitiesApi, labelsApi } from '../../../src/api/activities';
 import { aiApi } from '../../../src/api/ai';
 import { analyticsApi } from '../../../src/api/analytics';
 import { assetsApi } from '../../../src/api/assets';
-import { callAvailability, setPageWorkspace } from '../../../src/api/backends';
+import { callAvailability, setPageWorkspace, setSiteOrigin } from '../../../src/api/backends';
 import { resetPlaneBackend } from '../../../src/api/backends/plane';
 import { EXPORT_WAIT } from '../../../src/api/backends/plane/settings';
 import { coreApi } from '../../../src/api/core';
@@ -102,6 +102,15 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect(me.theme).toMatchObject({ theme: 'custom', primary: '#3f76ff', background: '#1a1d23', darkPalette: true, text: '#c5c5c5' });
     expect(called().sort()).toEqual(['GET /api/users/me/', 'GET /api/users/me/profile/', 'GET /api/workspaces/{slug}/workspace-members/me/']);
     expect((await data(profileApi.me())).role).toBe('admin');
+  });
+
+  it('reads of the current user that start together share one set of requests', async () => {
+    const [first, second] = await Promise.all([coreApi.me(), profileApi.me()]);
+    expect(first.ok && second.ok && first.data.id === mara && second.data.role === 'admin').toBe(true);
+    expect(called().sort()).toEqual(['GET /api/users/me/', 'GET /api/users/me/profile/', 'GET /api/workspaces/{slug}/workspace-members/me/']);
+    // Once answered, the next read asks again (Plane's answers are not kept).
+    await data(coreApi.me());
+    expect(called()).toHaveLength(6);
   });
 
   it('coreApi.workspace and profileApi.workspace show the uploaded logo', async () => {
@@ -299,9 +308,10 @@ describe('the plane backend against Plane’s pinned answers', () => {
     const photos = await data(mediaApi.unsplash('mountain'));
     expect(photos).toHaveLength(2);
     expect(photos[0].urls.small).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    setSiteOrigin('https://tracker.example.com');
     const covers = await data(mediaApi.projectCovers());
     expect(covers.length).toBeGreaterThan(3);
-    expect(covers.every((url) => url.startsWith('/covers/'))).toBe(true);
+    expect(covers.every((url) => url.startsWith('https://tracker.example.com/covers/'))).toBe(true);
   });
 
   it('profileApi.updateTheme writes the spec’s theme whole, and resets with {}', async () => {

@@ -14,3 +14,17 @@ export const workspaceContext = {
     current = null;
   },
 };
+
+/**
+ * The origin the site is served from (the boot names it; the api reads no page state): what the
+ * site hands Plane to keep, such as a bundled cover's URL, is absolute, so Plane's own web app on
+ * another origin shows it too.
+ */
+let origin: string | undefined;
+
+export const siteContext = {
+  setOrigin(value: string): void {
+    if (value && value !== 'null') origin = value;
+  },
+  origin: (): string | undefined => origin,
+};

@@ -14,7 +14,7 @@ import { forgetLookups } from './lookups';
 import { mediaCalls } from './media';
 import { projectCalls } from './projects';
 import { settingsCalls } from './settings';
-import { userCalls } from './users';
+import { forgetCurrentUserRead, userCalls } from './users';
 import { workspaceCalls } from './workspaces';
 
 /** The AI assistant is the one call Plane answers as the spec does. */
@@ -56,5 +56,6 @@ export const planeBackend: Backend = {
 /** Tests start each case as a fresh page would: no records read, no workspace named. */
 export function resetPlaneBackend(): void {
   forgetLookups();
+  forgetCurrentUserRead();
   workspaceContext.forget();
 }

@@ -14,9 +14,10 @@ describe('Unsplash in Plane’s three shapes', () => {
     expect(unsplashResults(answer)).toEqual(expected);
   });
 
-  it('covers are the site’s own, under its base path', () => {
+  it('covers are the site’s own, under its base path, on the page’s origin when it has one', () => {
     expect(bundledCoverUrls('/plane/')[0]).toBe('/plane/covers/aurora.jpg');
     expect(bundledCoverUrls('/plane')[0]).toBe('/plane/covers/aurora.jpg');
+    expect(bundledCoverUrls('/', 'https://tracker.example.com')[0]).toBe('https://tracker.example.com/covers/aurora.jpg');
   });
 });
 

@@ -2,6 +2,7 @@ import { backendMessages } from '../../../domain/messages';
 import { isRecord } from '../../guards';
 import { fail, ok } from '../../result';
 import { carried, plane, type PlaneCalls } from './client';
+import { siteContext } from './context';
 import { lookups } from './lookups';
 
 /**
@@ -23,9 +24,13 @@ const isUnsplashAnswer = (value: unknown): value is unknown => unsplashResults(v
  */
 export const BUNDLED_COVERS = ['aurora.jpg', 'dunes.jpg', 'harbour.jpg', 'meadow.jpg', 'nightfall.jpg', 'tide.jpg'];
 
-export function bundledCoverUrls(base: string): string[] {
+/**
+ * Absolute where the page has an origin: the URL is stored on Plane as the project's cover, and
+ * Plane's own web app (on another origin) shows it too, which a site-relative path would break.
+ */
+export function bundledCoverUrls(base: string, origin?: string): string[] {
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  return BUNDLED_COVERS.map((file) => `${prefix}covers/${file}`);
+  return BUNDLED_COVERS.map((file) => `${origin ?? ''}${prefix}covers/${file}`);
 }
 
 export const mediaCalls: PlaneCalls = {
@@ -44,7 +49,7 @@ export const mediaCalls: PlaneCalls = {
 
   projectCovers: {
     uses: [],
-    does: 'Plane has no endpoint (its web app bundles its covers): the site\'s own, public/covers/.',
-    run: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/')),
+    does: 'Plane has no endpoint (its web app bundles its covers): the site\'s own, public/covers/, as absolute URLs (Plane keeps the one picked, and its own web app shows it).',
+    run: async () => ok(bundledCoverUrls(import.meta.env.BASE_URL ?? '/', siteContext.origin())),
   },
 };

@@ -63,6 +63,33 @@ async function currentUser(signal?: AbortSignal): Promise<ApiResult<CurrentUser>
   return answers.ok ? ok(composeCurrentUser(...answers.data)) : answers;
 }
 
+/**
+ * Several islands ask for the current user as a page opens (the header's role, the issue page, the
+ * editor's mentions): a read that starts while another for the same workspace is under way joins
+ * it, so the page asks Plane three times, not three times per island. A read after a write never
+ * joins one that started before it. A caller that may cancel reads alone (a shared read carries
+ * no caller's signal).
+ */
+let reading: { slug: string | null; answer: Promise<ApiResult<CurrentUser>> } | null = null;
+
+function joinedCurrentUser(signal?: AbortSignal): Promise<ApiResult<CurrentUser>> {
+  if (signal) return currentUser(signal);
+  const slug = workspaceContext.get();
+  if (!reading || reading.slug !== slug) {
+    const answer = currentUser();
+    reading = { slug, answer };
+    void answer.finally(() => {
+      if (reading?.answer === answer) reading = null;
+    });
+  }
+  return reading.answer;
+}
+
+/** After a write (and for tests): the next read asks afresh. */
+export function forgetCurrentUserRead(): void {
+  reading = null;
+}
+
 export const userCalls: PlaneCalls = {
   config: {
     uses: ['instances'],
@@ -72,8 +99,8 @@ export const userCalls: PlaneCalls = {
 
   me: {
     uses: ['me', 'profile', 'memberMe'],
-    does: 'Composes three answers: the user (picture from `avatar_url`), the profile\'s theme (`{}` or a preset is none) and the role in the page\'s workspace (20/15/5; none without a workspace or membership: guest). Read uncached (Plane lets browsers keep them 12 s).',
-    run: (_params, options) => currentUser(options.signal),
+    does: 'Composes three answers: the user (picture from `avatar_url`), the profile\'s theme (`{}` or a preset is none) and the role in the page\'s workspace (20/15/5; none without a workspace or membership: guest). Read uncached (Plane lets browsers keep them 12 s); reads that start together share one.',
+    run: (_params, options) => joinedCurrentUser(options.signal),
   },
 
   updateMe: {
@@ -85,6 +112,7 @@ export const userCalls: PlaneCalls = {
         const cleared = await plane('updateMe', {}, { json: { avatar: '' }, guard: isPlaneUserLite, ...carried(options) });
         if (!cleared.ok) return cleared;
       }
+      forgetCurrentUserRead();
       return currentUser(options.signal);
     },
   },
@@ -94,10 +122,9 @@ export const userCalls: PlaneCalls = {
     does: 'Writes the theme whole; no theme is `{}` (Plane refuses null); reads it back as the spec\'s theme or null.',
     run: (_params, options) => {
       const { theme } = (options.json ?? {}) as { theme?: Theme | null };
-      return mapAnswer(
-        plane('updateProfile', {}, { json: { theme: themeToPlane(theme ?? null) }, guard: isPlaneProfile, ...carried(options) }),
-        (profile) => ({ theme: themeFromPlane(profile.theme) }),
-      );
+      const written = plane('updateProfile', {}, { json: { theme: themeToPlane(theme ?? null) }, guard: isPlaneProfile, ...carried(options) });
+      void written.then(forgetCurrentUserRead);
+      return mapAnswer(written, (profile) => ({ theme: themeFromPlane(profile.theme) }));
     },
   },
 };
