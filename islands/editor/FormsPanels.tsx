@@ -9,7 +9,7 @@ export function FormsPanels({ forms }: { forms: EditorForms | null }) {
     [editorMessages.panelJson, forms ? JSON.stringify(forms.json, null, 2) : ''],
   ];
   return (
-    <div className="grid gap-3 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
       {panels.map(([label, text]) => {
         const id = `editor-panel-${label.toLowerCase()}`;
         return (

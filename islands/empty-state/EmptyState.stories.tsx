@@ -23,7 +23,7 @@ export const DisabledForAViewer: Story = () => (
 );
 
 export const AdminOnlyFeature: Story = () => (
-  <div className="grid gap-4 md:grid-cols-2">
+  <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
     <div className="rounded-lg border border-line">
       <EmptyState entry={entry('disabled-project-inbox')} role="member" size="card" headingLevel={3} />
     </div>

@@ -38,7 +38,7 @@ function EmptyStatesCatalogue() {
       {groups.map((group) => (
         <section key={group.group} aria-label={group.group} className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{group.group}</h2>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {group.entries.map((entry) => (
               <li key={entry.key} className="flex flex-col rounded-lg border border-line bg-canvas">
                 <code className="border-b border-line px-3 py-1.5 text-xs text-muted">{entry.key}</code>

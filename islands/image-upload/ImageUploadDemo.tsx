@@ -52,7 +52,7 @@ function ImageUploadDemo({ workspaceSlug }: ImageUploadDemoProps) {
   const avatar = useMemo(() => createImageUploadModel({ kind: 'avatar' }), []);
   const logo = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <ImageCard model={avatar} title="Your avatar" action="Open demo" round />
       <ImageCard model={logo} title="Workspace logo" action="Change workspace logo" round={false} />
     </div>

@@ -61,14 +61,14 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
         Acme › {m.project.name} › <span className="font-mono">{key}</span>
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 id="issue-title" className="text-2xl font-semibold">{m.issue.name}</h1>
+        <h1 id="issue-title" className="text-2xl font-semibold wrap-anywhere">{m.issue.name}</h1>
         {canWrite && (
           <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={t.deleteLabel(key)}>
             <TrashIcon size={14} /> {t.delete}
           </Button>
         )}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="rounded-lg border border-line p-4">
             <IssueDescription model={model.description} editable={canWrite} />

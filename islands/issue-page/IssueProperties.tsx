@@ -20,10 +20,10 @@ export function IssueProperties({ issue, states, labels, members }: IssuePropert
     .filter((u): u is Member['member'] => Boolean(u));
   const issueLabels = issue.label_ids.map((id) => labels.find((l) => l.id === id)).filter((l): l is Label => Boolean(l));
   return (
-    <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm wrap-anywhere">
       <dt className="text-muted">State</dt>
       <dd className="flex items-center gap-2">
-        <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: state?.color ?? issue.state__color }} />
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ background: state?.color ?? issue.state__color }} />
         {state?.name ?? issue.state__name}
       </dd>
       <dt className="text-muted">Priority</dt>
@@ -34,9 +34,9 @@ export function IssueProperties({ issue, states, labels, members }: IssuePropert
       <dd className="flex flex-wrap gap-1.5">
         {issueLabels.length ? (
           issueLabels.map((label) => (
-            <span key={label.id} className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs">
-              <span aria-hidden="true" className="size-2 rounded-full" style={{ background: label.color }} />
-              {label.name}
+            <span key={label.id} title={label.name} className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs">
+              <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ background: label.color }} />
+              <span className="truncate">{label.name}</span>
             </span>
           ))
         ) : (

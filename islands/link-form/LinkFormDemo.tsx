@@ -40,7 +40,7 @@ function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormD
           Edit link
         </Button>
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="rounded-lg border border-line p-4">
           <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Issue WEB-1</p>
           <LinksSection model={issueLinks} authorName={memberName} />

@@ -72,7 +72,7 @@ function ProfilePage({ workspaceSlug, userId, isCurrentUser }: ProfilePageProps)
           </div>
         )}
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold">{member ? displayName(member.member) : 'Loading…'}</h1>
+          <h1 className="text-2xl font-semibold wrap-anywhere">{member ? displayName(member.member) : 'Loading…'}</h1>
           {member && (
             <p className="text-sm text-muted">
               {member.member.first_name} {member.member.last_name} · {roleLabel(member.role)}

@@ -10,7 +10,7 @@ import { SettingsMenu } from '../settings/SettingsMenu';
 function RolePreview({ workspaceSlug }: { workspaceSlug: string }) {
   const role = useUnit($role);
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_220px]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
       <section aria-labelledby="role-preview-heading" className="flex flex-col gap-3">
         <h2 id="role-preview-heading" className="text-base font-semibold">
           {rolesMessages.viewingAs} <span className="text-primary">{roleLabel(role)}</span>

@@ -33,7 +33,7 @@ export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) 
             initialValues={{ label: '', expiry: 'never' }}
             schema={apiTokenSchema}
             onSubmit={(values) => m.submit({ label: values.label.trim(), expiry: values.expiry })}
-            className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[1fr_auto_auto] sm:items-start"
+            className="grid grid-cols-1 gap-3 rounded-xl border border-line p-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-start"
           >
             {(errorOf) => (
               <>

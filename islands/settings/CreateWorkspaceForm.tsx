@@ -40,7 +40,7 @@ export function CreateWorkspaceForm() {
         {({ errors, touched, submitCount, setFieldValue, values }) => {
           const show = (field: keyof CreateWorkspaceInput) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
           return (
-            <Form noValidate className="grid gap-4 sm:grid-cols-2">
+            <Form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field name="name">
                 {({ field }: FieldProps<string>) => (
                   <TextField

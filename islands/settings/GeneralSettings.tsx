@@ -66,7 +66,7 @@ export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
               m.save(values.name);
             }}>
               {({ errors, submitCount, dirty }) => (
-                <Form noValidate className="grid gap-4 sm:grid-cols-2">
+                <Form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   <Field name="name">
                     {({ field }: FieldProps<string>) => (
                       <TextField {...field} label={g.nameLabel} readOnly={!canEdit} error={submitCount > 0 ? errors.name : undefined} autoComplete="organization" />

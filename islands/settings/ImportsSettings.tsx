@@ -48,7 +48,7 @@ export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
                   : { provider: 'jira', site: v.site.trim(), project_key: v.project_key.trim(), email: v.email.trim() },
               )
             }
-            className="grid gap-3 sm:grid-cols-2"
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2"
           >
             {(errorOf) => {
               const field = (name: keyof ImportValues, label: string, extra: Record<string, string> = {}) => (

@@ -103,3 +103,32 @@ test('the mock backend loads only on pages that need data (never against a real 
     expect(await mockBackendRequested(path), path).toBe(!isRealServer());
   }
 });
+
+test.describe('narrow screens', () => {
+  // SPEC section 8: the hostile data's broken image (src=x) is only logged to the console.
+  test.use({ allowConsoleErrors: [/^The image could not be loaded: /] });
+
+  test('no page scrolls sideways at 390 px, with the seed or with hostile data (long unbroken strings)', async ({ page, request, baseURL, consoleErrors: _ }) => {
+    test.setTimeout(420_000);
+    const { pages } = await crawl(page, request, new URL(baseURL!).origin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflowing: string[] = [];
+    for (const path of pages) {
+      for (const scenario of ['default', 'hostile-data']) {
+        await page.goto(`${path}?scenario=${scenario}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(200);
+        const found = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= width) return null;
+          // The outermost elements that reach past the window's right side name the culprit.
+          const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed');
+          const outermost = past.filter((el) => !past.includes(el.parentElement!));
+          return `${document.documentElement.scrollWidth}px: ${outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`).join(', ')}`;
+        });
+        if (found) overflowing.push(`${path} [${scenario}] ${found}`);
+      }
+    }
+    expect(overflowing, 'pages wider than a 390 px window').toEqual([]);
+  });
+});
