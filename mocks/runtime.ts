@@ -65,6 +65,10 @@ export function route<K extends RouteName | MockRouteName>(name: K, resolver: Re
     const flatParams = Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
     ) as PathParams<Routes[K]['path']>;
+    // Every call below a workspace answers 404 for a slug the data set does not have, as a real
+    // server does: the site routes any slug from the URL, so an unknown one must read as unknown.
+    const slug = (flatParams as { slug?: string }).slug;
+    if (slug !== undefined && !db.workspace.all().some((w) => w.slug === slug)) return notFound('Workspace not found.');
     return resolver({ db, scenario, request, url, params: flatParams, empty: faultOfCall === 'empty' });
   });
 }
