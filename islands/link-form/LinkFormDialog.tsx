@@ -3,7 +3,7 @@ import { Formik, Form, Field, type FieldProps } from 'formik';
 import { Dialog, useDialogClose } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { linkSchema, type LinkInput } from '../../src/domain/link';
+import { linkSchema, normalizeLinkInput, type LinkInput } from '../../src/domain/link';
 import { linkMessages } from '../../src/domain/messages';
 import type { LinkFormMode } from '../../src/models/links';
 
@@ -34,7 +34,7 @@ export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onCl
       validationSchema={linkSchema}
       validateOnBlur={false}
       validateOnMount={showErrorsInitially}
-      onSubmit={(values) => onSubmit({ url: values.url.trim(), title: values.title.trim() })}
+      onSubmit={(values) => onSubmit(normalizeLinkInput(values))}
     >
       {({ errors, submitCount, dirty }) => (
         <Dialog
