@@ -55,7 +55,7 @@ function send(res, file, status) {
   createReadStream(file).pipe(res);
 }
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const url = req.url ?? '/';
   let file;
   try {
@@ -77,4 +77,6 @@ createServer((req, res) => {
   const notFound = join(root, '404.html');
   if (existsSync(notFound)) return send(res, notFound, 404);
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-}).listen(port, host, () => console.log(`Serving ${root} on http://${host}:${port}/`));
+});
+// Port 0 picks a free port: the line names the one in use (the HTTP test reads it).
+server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${server.address().port}/`));

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { SiteRoute } from '../../src/domain/site-routes';
 import type { RouteTarget } from '../../src/models/route-target';
 import { workspaceIssueMessages } from '../../src/domain/messages';
@@ -12,6 +11,7 @@ import SettingsPage from '../settings/SettingsPage';
 import type { SettingsPageKey } from '../settings/settings-pages';
 import WorkspaceIssues from '../workspace-issues/WorkspaceIssues';
 import { WorkspaceIssuesHeader } from '../workspace-issues/WorkspaceIssuesHeader';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 export interface RoutePageProps {
   route: SiteRoute;
@@ -19,8 +19,6 @@ export interface RoutePageProps {
   /** For a settings route: the page its path names (checked by the shell before the gate). */
   settingsPage?: { key: SettingsPageKey; label: string };
 }
-
-const SITE_NAME = 'Plane shared layer';
 
 /** The tab's title, as the pre-rendered pages write it ("Sprint 21 · Web app · Plane shared layer"). */
 function titleOf({ route, target, settingsPage }: RoutePageProps): string | null {
@@ -41,10 +39,7 @@ function titleOf({ route, target, settingsPage }: RoutePageProps): string | null
  */
 export default function RoutePage(props: RoutePageProps) {
   const { route, target, settingsPage } = props;
-  const title = titleOf(props);
-  useEffect(() => {
-    if (title) document.title = `${title} · ${SITE_NAME}`;
-  }, [title]);
+  useDocumentTitle(titleOf(props));
   const workspaceName = target.workspaceName ?? route.workspaceSlug;
 
   switch (route.name) {

@@ -1,6 +1,7 @@
 import { routeMessages as t, type MissingThing } from '../../src/domain/messages';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { sitePath } from './site-path';
+import { useDocumentTitle } from './use-document-title';
 
 export interface NotFoundStateProps {
   /** The outermost thing the address names that the server does not have. */
@@ -13,6 +14,7 @@ export interface NotFoundStateProps {
  * workspace's issues, or the overview when the workspace itself is unknown).
  */
 export function NotFoundState({ missing, workspaceSlug }: NotFoundStateProps) {
+  useDocumentTitle(t.notFound[missing]);
   const back = missing === 'workspace'
     ? { href: sitePath('/'), label: t.goToOverview }
     : { href: sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues')), label: t.backToWorkspace(workspaceSlug) };
