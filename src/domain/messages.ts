@@ -470,6 +470,7 @@ export const settingsMessages = {
     planDescription: 'Unlimited issues, cycles, modules and pages for your whole team.',
     seats: (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} in use`,
     noPayment: 'No payment method is needed on the Free plan.',
+    comparePlans: 'Compare plans',
   },
   exports: {
     heading: 'Exports',

@@ -5,7 +5,8 @@ import { aiErrorFallback, aiPopoverState, validateAiTask } from '../domain/ai';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 import type { AiResponse } from '../domain/entities';
 import { aiMessages } from '../domain/messages';
-import { createClipboardCopy, createDisclosure, toastFailure, toastOn } from './kit';
+import { createClipboardCopy, createDisclosure, toastFailure } from './kit';
+import { dismissToast, notify, type ToastRequest } from './toasts';
 
 export interface AiScope {
   workspaceSlug: string;
@@ -18,6 +19,9 @@ interface GenerateParams {
   /** The opening this request belongs to; an answer to an earlier opening is dropped. */
   session: number;
 }
+
+/** One "enter some task" toast at a time, taken back once a request goes out or the popover closes. */
+const EMPTY_TASK_TOAST = 'ai-empty-task';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +71,13 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     .reset(opened, closed);
 
   const checked = sample({ clock: submitted, source: { task: $task, generating: $generating }, filter: ({ generating }) => !generating });
-  toastOn(sample({ clock: checked, filter: ({ task }) => validateAiTask(task) !== null }), 'error', aiMessages.emptyTask);
+  sample({
+    clock: checked,
+    filter: ({ task }) => validateAiTask(task) !== null,
+    fn: (): ToastRequest => ({ type: 'error', message: aiMessages.emptyTask, id: EMPTY_TASK_TOAST }),
+    target: notify,
+  });
+  sample({ clock: [generateFx, closed], fn: () => EMPTY_TASK_TOAST, target: dismissToast });
   sample({
     clock: checked,
     source: { prompt: $prompt, session: $session },

@@ -20,6 +20,11 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByText(aiMessages.consent)).toBeVisible();
     await expect(task(page)).toBeFocused();
     await expect(task(page)).toHaveAttribute('placeholder', aiMessages.taskPlaceholderWithPrompt);
+    // The panel keeps clear of the window's sides (it read as touching the right edge at 1280 px).
+    const box = (await panel(page).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThanOrEqual(16);
+    expect(width - (box.x + box.width)).toBeGreaterThanOrEqual(16);
     await expect(panel(page).getByRole('button', { name: aiMessages.generate })).toBeVisible();
 
     await page.keyboard.press('Enter');
@@ -31,6 +36,8 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByRole('listitem')).toHaveText(['Update the docs', 'Add a test', 'Ship the fix']);
     await expect(panel(page).getByRole('button', { name: aiMessages.generateAgain })).toBeVisible();
     await expect(task(page)).toBeFocused();
+    // The refusal no longer holds once a task went out: its toast is gone.
+    await expect(toast(page, aiMessages.emptyTask)).toHaveCount(0);
 
     await panel(page).getByRole('button', { name: aiMessages.copy }).click();
     await expect(toast(page, aiMessages.copiedDescription)).toContainText(aiMessages.copiedTitle);

@@ -265,7 +265,8 @@ test.describe('hostile content through the editor and the viewer', () => {
     for (const vector of linkUrls) {
       await input.fill(vector.payload);
       await input.press('Enter');
-      await expect(page.getByRole('alert'), vector.id).toHaveText(linkMessages.urlInvalid);
+      await expect(input, vector.id).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert'), vector.id).toHaveCount(0);
     }
     await expect(editor.locator('a')).toHaveCount(0);
     await assertInert(page, 'editor link editor');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
 import { EXPORT_COLUMNS } from '../../src/domain/export-file';
+import { PRICING_URL } from '../../src/domain/constants';
 import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
 import { buildSeed } from '../../fixtures/seed';
 import { xlsxRows } from './zip';
@@ -19,6 +20,14 @@ test.describe('workspace settings and roles', () => {
       await page.getByRole('combobox', { name: /^Role/ }).selectOption(role);
       await expect(menu(page).getByRole('link')).toHaveText(settingsMenuFor(role).map((i) => i.label));
     }
+  });
+
+  test('Billing links to the pricing page (SPEC section 9), in a new tab that cannot reach this one', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/acme/settings/billing/');
+    const link = page.getByRole('link', { name: settingsMessages.billing.comparePlans });
+    await expect(link).toHaveAttribute('href', PRICING_URL);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
   });
 
   test('a page above the role shows "not allowed" and loads nothing; the right role sees it', async ({ page, consoleErrors: _ }) => {
