@@ -1,11 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { aiApi } from '../api/ai';
-import { isApiError, unwrap } from '../api/result';
+import { errorText, isApiError, unwrap } from '../api/result';
 import { aiErrorFallback, aiPopoverState, validateAiTask } from '../domain/ai';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 import type { AiResponse } from '../domain/entities';
 import { aiMessages } from '../domain/messages';
-import { createClipboardCopy, createDisclosure, toastFailure } from './kit';
+import { createClipboardCopy, createDisclosure, toastOn } from './kit';
 import { dismissToast, notify, type ToastRequest } from './toasts';
 
 export interface AiScope {
@@ -86,7 +86,9 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     target: generateFx,
   });
 
-  toastFailure(failed, (error) => aiErrorFallback(isApiError(error) ? error.status : undefined));
+  // The AI's own 429 sentence (SPEC) comes before the generic one for that status.
+  toastOn(failed, 'error', (error) =>
+    errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined), { 429: aiMessages.rateLimited }));
 
   sample({ clock: copyRequested, source: $response, filter: Boolean, fn: (response) => response.response, target: copyFx });
   sample({ clock: copyFx.done, target: copyFeedbackFx });

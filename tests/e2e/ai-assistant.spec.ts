@@ -98,7 +98,7 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByRole('alert')).toHaveText(aiMessages.emptyResponse);
   });
 
-  test('the 51st request of the month gets the 429 message', async ({ page, consoleErrors: _ }) => {
+  test('the 51st request of the month gets the 429 message', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     // Request 1 through the popover (this also starts the mock service worker that keeps the counter)...
     await page.getByRole('button', { name: 'Open demo' }).click();
@@ -108,7 +108,7 @@ test.describe('AI assistant popover', () => {
     // ...requests 2 to 50 straight from the page, through the same worker...
     const statuses: number[] = [];
     for (let i = 0; i < AI_REQUESTS_PER_MONTH - 1; i += 1) {
-      const answer = await apiFetch(page, '/api/workspaces/acme/projects/project-0001/ai-assistant/', {
+      const answer = await apiFetch(page, paths.apiProject('project-0001', 'ai-assistant/'), {
         method: 'POST',
         json: { prompt: '', task: `question ${i}` },
       });

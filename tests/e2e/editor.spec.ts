@@ -262,6 +262,31 @@ test.describe('editor: code blocks, placeholders, container', () => {
     await expect(block.getByRole('button', { name: editorMessages.copyCode })).toBeVisible();
   });
 
+  test('the third Enter at the end of a code block leaves it, and so does Mod-Enter', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('```js');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('let a = 1;');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('after the code');
+    await expect(editor.locator('pre code')).toHaveText('let a = 1;');
+    await expect(editor.locator('> p').last()).toHaveText('after the code');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('```');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('first line');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('second');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.keyboard.type('below');
+    await expect(editor.locator('pre code').last()).toHaveText('first line\nsecond');
+    await expect(editor.locator('> p').last()).toHaveText('below');
+  });
+
   test('placeholders on an empty line and an empty heading', async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await expect(editor.locator('p.is-empty')).toHaveAttribute('data-placeholder', editorMessages.placeholder);
