@@ -109,6 +109,12 @@ export function route<K extends RouteName | MockRouteName>(name: K, resolver: Re
   return scenarioRoute(method, path, resolver, {
     fault,
     exempt: ADMIN_ROUTES.has(name as MockRouteName) || AUTH_ROUTE_NAMES.has(name as MockRouteName),
+    // Every call below a workspace answers 404 for a slug the data set does not have, as a real
+    // server does: the site routes any slug from the URL, so an unknown one must read as unknown.
+    gate: ({ db, params }) => {
+      const slug = (params as { slug?: string }).slug;
+      return slug !== undefined && !db.workspace.all().some((w) => w.slug === slug) ? notFound('Workspace not found.') : null;
+    },
   });
 }
 

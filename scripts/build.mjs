@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds the static site into dist/ (or $ASTRO_OUT_DIR) and the Ladle stories into <out>/ladle/.
 import { spawnSync } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { hostFallbackRules } from './host-fallback.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const outDir = env.ASTRO_OUT_DIR ?? 'dist';
@@ -12,9 +14,11 @@ const run = (cmd, args, extra = {}) => {
 
 run('npx', ['astro', 'build']);
 run('node', ['scripts/csp.mjs', outDir]);
+writeFileSync(join(outDir, '_redirects'), hostFallbackRules(env.SITE_BASE));
 if (!process.argv.includes('--no-ladle')) {
   const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
   // Ladle resolves --outDir against the project even when it is absolute: pass it relative.
   const ladleOut = relative(process.cwd(), resolve(outDir, 'ladle'));
   run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', ladleOut, '--base', `${base}ladle/`]);
 }
+

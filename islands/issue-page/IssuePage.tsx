@@ -15,6 +15,8 @@ import { IssueProperties } from './IssueProperties';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { IssueDescription } from './IssueDescription';
 import { LoadError } from '../ui/LoadError';
+import { sitePath } from '../ui/site-path';
+import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
@@ -40,7 +42,7 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
     return (
       <div role="status" className="rounded-lg border border-line p-6 text-center">
         <p className="font-medium">{t.deleted}</p>
-        <a className="mt-2 inline-block text-primary underline" href="/acme/workspace-views/all-issues/">{t.backToAllIssues}</a>
+        <a className="mt-2 inline-block text-primary underline" href={sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues'))}>{t.backToAllIssues}</a>
       </div>
     );
   }
@@ -58,7 +60,7 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
   return (
     <article className="flex flex-col gap-6" aria-labelledby="issue-title">
       <nav aria-label={t.breadcrumb} className="text-sm text-muted">
-        Acme › {m.project.name} › <span className="font-mono">{key}</span>
+        {workspaceSlug} › {m.project.name} › <span className="font-mono">{key}</span>
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 id="issue-title" className="text-2xl font-semibold wrap-anywhere">{m.issue.name}</h1>

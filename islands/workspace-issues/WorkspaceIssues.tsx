@@ -8,6 +8,8 @@ import { IssueListSkeleton } from '../ui/IssueListbox';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
 import { sitePath } from '../ui/site-path';
+import { currentSiteRoute } from '../ui/site-route';
+import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { GroupedIssueList } from './GroupedIssueList';
 import { SelectionBar } from './SelectionBar';
 import { LoadError } from '../ui/LoadError';
@@ -17,11 +19,12 @@ export interface WorkspaceIssuesProps {
   initialTab: IssueTab;
 }
 
-const tabPath = (slug: string, tab: IssueTab) => sitePath(`/${slug}/workspace-views/${tab}/`);
+const tabPath = (slug: string, tab: IssueTab) => sitePath(buildWorkspaceViewUrl(slug, tab));
 
+/** The tab of the address the browser went back or forward to, read through the site's router. */
 function tabFromLocation(): IssueTab | null {
-  const segment = window.location.pathname.split('/').filter(Boolean).at(-1);
-  return (ISSUE_TABS as readonly string[]).includes(segment ?? '') ? (segment as IssueTab) : null;
+  const route = currentSiteRoute();
+  return route?.name === 'workspaceViews' ? route.tab : null;
 }
 
 /**

@@ -585,6 +585,40 @@ export const rolesMessages = {
   notAllowed: 'Not allowed: ',
 } as const;
 
+/**
+ * Pages read from the URL when they run (the app shell): the site's 404 and each product page's
+ * "not found" state. The spec has no such strings; these follow the site's own 404 page.
+ */
+export const routeMessages = {
+  pageNotFound: 'Page not found',
+  pageNotFoundText: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+  goToOverview: 'Go to the overview',
+  orPickAPage: 'or pick a page from the menu.',
+  loading: 'Loading page',
+  retry: 'Retry',
+  notFound: {
+    workspace: 'Workspace not found',
+    project: 'Project not found',
+    issue: 'Issue not found',
+    cycle: 'Cycle not found',
+    module: 'Module not found',
+    profile: 'Member not found',
+    settings: 'Settings page not found',
+  },
+  notFoundText: {
+    workspace: (slug: string) => `There is no workspace "${slug}", or you are not a member of it.`,
+    project: (slug: string) => `The workspace "${slug}" has no project at this address. It may have been deleted, or the link may be mistyped.`,
+    issue: (slug: string) => `The workspace "${slug}" has no issue at this address. It may have been deleted, or the link may be mistyped.`,
+    cycle: (slug: string) => `The workspace "${slug}" has no cycle at this address. It may have been deleted, or the link may be mistyped.`,
+    module: (slug: string) => `The workspace "${slug}" has no module at this address. It may have been deleted, or the link may be mistyped.`,
+    profile: (slug: string) => `No member of the workspace "${slug}" has this profile.`,
+    settings: (slug: string) => `The workspace "${slug}" has no settings page at this address.`,
+  },
+  backToWorkspace: (slug: string) => `Back to the issues of ${slug}`,
+} as const;
+
+export type MissingThing = keyof typeof routeMessages.notFound;
+
 /** What a failed call says when the server sent no sentence of its own (the status texts: server-answers.ts). */
 export const transportFailureMessages = {
   network: 'Could not reach the server. Check your connection and try again.',

@@ -37,6 +37,11 @@ export function buildSettingsUrl(workspaceSlug: string, path: string): string {
   return `/${seg(workspaceSlug)}${path}`;
 }
 
+/** A workspace issue tab (SPEC section 2), with the trailing slash the site's pages have. */
+export function buildWorkspaceViewUrl(workspaceSlug: string, tab: string): string {
+  return `/${seg(workspaceSlug)}/workspace-views/${seg(tab)}/`;
+}
+
 export function isReservedSegment(segment: string): boolean {
   return (RESERVED_SEGMENTS as readonly string[]).includes(segment.toLowerCase());
 }

@@ -1,4 +1,4 @@
-import type { Cycle, Issue, Module, Project, User } from '../domain/entities';
+import type { Cycle, Issue, Module, Project, User, Workspace } from '../domain/entities';
 import { EDITOR_DEMO_ID } from '../../fixtures/editor-demo';
 import { buildSeed } from '../../fixtures/seed';
 
@@ -8,6 +8,7 @@ import { buildSeed } from '../../fixtures/seed';
  * pages is chosen in one place (today the mock's seed, which the mocked site then serves).
  */
 export interface PrerenderedWorkspace {
+  workspace: Workspace;
   users: User[];
   currentUserId: string;
   projects: Project[];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { createRouteTargetModel, type RouteCheck } from '../../../src/models/route-target';
+import { matchSiteRoute, type SiteRoute } from '../../../src/domain/site-routes';
+
+async function check(path: string): Promise<{ check: RouteCheck | null; error: string | null }> {
+  const route = matchSiteRoute(path) as SiteRoute;
+  const model = createRouteTargetModel(route);
+  const scope = fork();
+  await allSettled(model.opened, { scope });
+  return { check: scope.getState(model.$check), error: scope.getState(model.$error) };
+}
+
+describe('a route read from the URL is checked against the mock API', () => {
+  it.each([
+    ['/nope/projects/project-0001/issues/issue-web-0001/', 'workspace'],
+    ['/nope/settings/', 'workspace'],
+    ['/nope/workspace-views/all-issues/', 'workspace'],
+    ['/nope/profile/user-0001/', 'workspace'],
+    ['/acme/projects/project-9999/issues/issue-web-0001/', 'project'],
+    ['/acme/projects/project-9999/', 'project'],
+    ['/acme/projects/project-0001/issues/issue-web-9999/', 'issue'],
+    ['/acme/projects/project-0002/issues/issue-web-0001/', 'issue'],
+    ['/acme/projects/project-0001/cycles/cycle-1-9999/', 'cycle'],
+    ['/acme/projects/project-0001/modules/module-1-9999/', 'module'],
+    ['/acme/profile/user-9999/', 'profile'],
+  ])('%s: the %s is not found', async (path, missing) => {
+    expect((await check(path)).check).toEqual({ found: false, missing });
+  });
+
+  it('a known cycle comes with its project', async () => {
+    const { check: result } = await check('/acme/projects/project-0001/cycles/cycle-1-0001/');
+    expect(result).toMatchObject({ found: true, target: { cycle: { id: 'cycle-1-0001' }, project: { id: 'project-0001' } } });
+  });
+
+  it('a profile knows whether it is the signed-in user', async () => {
+    expect((await check('/acme/profile/user-0001/')).check).toEqual({ found: true, target: { workspaceName: 'Acme', isCurrentUser: true } });
+    expect((await check('/acme/profile/user-0002/')).check).toEqual({ found: true, target: { workspaceName: 'Acme', isCurrentUser: false } });
+  });
+
+  it('a failure other than 404 is an error with the server text, not a missing page', async () => {
+    server.use(http.get('*/api/workspaces/:slug/', () => HttpResponse.json({ error: 'Down for maintenance.' }, { status: 503 })));
+    expect(await check('/acme/settings/')).toEqual({ check: null, error: 'Down for maintenance.' });
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, passthrough } from 'msw';
+import { server as mockApi } from '../../../mocks/node';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { hostFallbackRules } from '../../../scripts/host-fallback.mjs';
+
+/** A built site in miniature: a pre-rendered page, the app shell (404.html), an asset, and the build's `_redirects`. */
+function writeSite(withRedirects: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+  const files: Record<string, string> = {
+    'index.html': 'overview',
+    '404.html': 'app shell',
+    'acme/projects/project-0001/issues/issue-web-0001/index.html': 'pre-rendered issue',
+    '_astro/app.js': 'export {};',
+  };
+  if (withRedirects) files._redirects = hostFallbackRules('/');
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  return dir;
+}
+
+/** The project's own static server on a free port, over real HTTP. */
+async function serve(dir: string): Promise<{ origin: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve-static.mjs', dir, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const found = /on (http:\/\/[\d.]+:\d+)\//.exec(chunk.toString());
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
+  });
+  return { origin, stop: () => child.kill() };
+}
+
+// The unit setup's mock API refuses unknown requests: these go to the real server on this machine.
+beforeEach(() => mockApi.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
+
+const get = async (origin: string, path: string) => {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+};
+
+describe('the static server with the build\'s _redirects (nginx try_files, Netlify/Cloudflare)', () => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    dir = writeSite(true);
+    server = await serve(dir);
+  });
+  afterAll(() => {
+    server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 200, 'overview'],
+    ['/acme/projects/project-0001/issues/issue-web-0001/', 200, 'pre-rendered issue'],
+    ['/acme/projects/project-0001/issues/issue-web-0001', 200, 'pre-rendered issue'],
+    ['/acme/projects/project-0001/issues/issue-web-0500/', 200, 'app shell'],
+    ['/other-team/projects/0f3c/cycles/9a1b/?scenario=default', 200, 'app shell'],
+    ['/api/anything', 200, 'app shell'],
+    ['/no/such/page', 200, 'app shell'],
+  ])('%s answers %i with the %s', async (path, status, body) => {
+    const answer = await get(server.origin, path);
+    expect(answer).toMatchObject({ status, body });
+    expect(answer.type).toBe('text/html; charset=utf-8');
+  });
+
+  it('serves files as they are, with their type', async () => {
+    expect(await get(server.origin, '/_astro/app.js')).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', body: 'export {};' });
+  });
+
+  it('never serves a file outside the site', async () => {
+    const answer = await get(server.origin, '/..%2F..%2F..%2Fetc%2Fpasswd');
+    expect(answer.body).toBe('app shell');
+  });
+});
+
+describe('the static server without _redirects (GitHub Pages)', () => {
+  it('answers an unknown address with 404.html and status 404, which boots the shell all the same', async () => {
+    const dir = writeSite(false);
+    const server = await serve(dir);
+    try {
+      expect(await get(server.origin, '/acme/projects/project-0001/issues/issue-web-0500/')).toMatchObject({ status: 404, body: 'app shell' });
+      expect(await get(server.origin, '/acme/projects/project-0001/issues/issue-web-0001/')).toMatchObject({ status: 200, body: 'pre-rendered issue' });
+    } finally {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
