@@ -7,6 +7,7 @@
 import type { MarkdownNode } from '@milkdown/kit/transformer';
 import { isSafeImageSrc } from '../../../src/domain/editor/images';
 import { acceptParsedHref, findUrls } from '../../../src/domain/editor/links';
+import { readAsLiteral } from './autolink-literal';
 import { readInlineHtml } from './inline-html';
 
 export interface Definition {
@@ -17,6 +18,8 @@ export interface Definition {
 export interface InlineContext {
   definitions: ReadonlyMap<string, Definition>;
   inLink: boolean;
+  /** The markdown read, when known: it tells a bare address (a GFM autolink literal) from `<…>`. */
+  source?: string;
 }
 
 /** Types the schema reads directly; the rest are rewritten here or in remark-normalize.ts. */
@@ -68,7 +71,7 @@ function linkifyText(value: string): MarkdownNode[] {
   let last = 0;
   for (const m of findUrls(value)) {
     if (m.start > last) out.push(text(value.slice(last, m.start)));
-    out.push(node('link', { url: m.url, title: null, children: [text(m.url)] }));
+    out.push(node('link', { url: m.url, title: null, literal: true, children: [text(m.url)] }));
     last = m.end;
   }
   if (last < value.length) out.push(text(value.slice(last)));
@@ -91,7 +94,9 @@ function normalizeInline(n: MarkdownNode, ctx: InlineContext): MarkdownNode[] {
       const href = acceptParsedHref(definition?.url);
       // A link with an unusable href (empty, unsafe, undefined reference) is just its text.
       const inner = phrasing(kids(n), { ...ctx, inLink: ctx.inLink || href !== null });
-      return href === null || ctx.inLink ? inner : [node('link', { url: href, title: definition?.title ?? null, children: inner })];
+      if (href === null || ctx.inLink) return inner;
+      const literal = n.type === 'link' && readAsLiteral(n, ctx.source);
+      return [node('link', { url: href, title: definition?.title ?? null, literal, children: inner })];
     }
     case 'footnoteReference':
       return [text(`[^${String(n.label ?? n.identifier ?? '')}]`)];

@@ -18,6 +18,18 @@ function collectDefinitions(n: MarkdownNode, into: Map<string, Definition>): voi
   kids(n).forEach((child) => collectDefinitions(child, into));
 }
 
+/**
+ * CommonMark's loose list: an item's blocks apart by a blank line (the item's `spread`), or items
+ * apart by one. For the latter the lines are counted: mdast's list `spread` also says true when a
+ * blank line only follows the list inside a quote. A tree without positions (the fast reader's)
+ * has a list `spread` that means just that.
+ */
+function isLoose(list: MarkdownNode, items: MarkdownNode[]): boolean {
+  if (items.some((item) => item.spread === true)) return true;
+  if (items.some((item) => !item.position)) return list.spread === true;
+  return items.some((item, i) => i > 0 && item.position!.start.line > items[i - 1].position!.end.line + 1);
+}
+
 /** A paragraph that holds one image and nothing else (but spaces) is an image block, as before inline images. */
 function normalizeParagraph(inline: MarkdownNode[]): MarkdownNode {
   const content = inline.filter((c) => c.type !== 'text' || valueOf(c).trim() !== '');
@@ -52,8 +64,7 @@ function normalizeBlock(n: MarkdownNode, ctx: InlineContext): MarkdownNode[] {
       const items = kids(n);
       // One checkbox makes the whole list a to-do list; the other items start unchecked.
       if (items.some((item) => typeof item.checked === 'boolean')) items.forEach((item) => (item.checked ??= false));
-      // Loose (CommonMark): items apart by a blank line (the list's spread) or an item's blocks apart (an item's).
-      n.spread = n.spread === true || items.some((item) => item.spread === true);
+      n.spread = isLoose(n, items);
       items.forEach((item) => (item.children = kids(item).flatMap((c) => normalizeBlock(c, ctx))));
       return [n];
     }
@@ -67,13 +78,13 @@ function normalizeBlock(n: MarkdownNode, ctx: InlineContext): MarkdownNode[] {
   }
 }
 
-export function normalizeMarkdownTree(tree: MarkdownNode): MarkdownNode {
+export function normalizeMarkdownTree(tree: MarkdownNode, source?: string): MarkdownNode {
   const definitions = new Map<string, Definition>();
   collectDefinitions(tree, definitions);
-  tree.children = kids(tree).flatMap((c) => normalizeBlock(c, { definitions, inLink: false }));
+  tree.children = kids(tree).flatMap((c) => normalizeBlock(c, { definitions, inLink: false, source }));
   return tree;
 }
 
-export const remarkNormalize = $remark('planeRemarkNormalize', () => () => (tree) => {
-  normalizeMarkdownTree(tree as MarkdownNode);
+export const remarkNormalize = $remark('planeRemarkNormalize', () => () => (tree, file) => {
+  normalizeMarkdownTree(tree as MarkdownNode, typeof file?.value === 'string' ? file.value : undefined);
 });

@@ -9,9 +9,11 @@ import { withTextMark } from './with-mark';
 import { parseInsideMark } from './parse-mark';
 
 /**
- * A link: `href`, `target` (new tab by default), `rel` and `class` (SPEC section 3), and the
- * optional `title` markdown and HTML give a link (`[a](url "title")`, `<a title>`). Script-capable
- * hrefs are rejected when parsed (the text stays, the link goes) and blanked when rendered.
+ * A link: `href`, `target` (new tab by default), `rel` and `class` (SPEC section 3), the optional
+ * `title` markdown and HTML give a link (`[a](url "title")`, `<a title>`), and `literal` for a link
+ * read from a bare address (a GFM autolink literal), which markdown writes bare again
+ * (markdown/autolink-literal.ts). Script-capable hrefs are rejected when parsed (the text stays,
+ * the link goes) and blanked when rendered.
  */
 export const linkMark = $mark('link', () => ({
   // Written outside every other mark when they run alike (mark-order.ts).
@@ -22,6 +24,7 @@ export const linkMark = $mark('link', () => ({
     rel: { default: LINK_REL },
     class: { default: null },
     title: { default: null },
+    literal: { default: false },
   },
   inclusive: false,
   parseDOM: [
@@ -30,7 +33,14 @@ export const linkMark = $mark('link', () => ({
       getAttrs: (dom: HTMLElement) => {
         const href = acceptParsedHref(dom.getAttribute('href'));
         if (href === null) return false;
-        return { href, target: dom.getAttribute('target') || LINK_TARGET, rel: LINK_REL, class: dom.getAttribute('class'), title: dom.getAttribute('title') };
+        return {
+          href,
+          target: dom.getAttribute('target') || LINK_TARGET,
+          rel: LINK_REL,
+          class: dom.getAttribute('class'),
+          title: dom.getAttribute('title'),
+          literal: dom.getAttribute('data-literal') === 'true',
+        };
       },
     },
   ],
@@ -42,6 +52,7 @@ export const linkMark = $mark('link', () => ({
       rel: LINK_REL,
       ...(mark.attrs.class ? { class: mark.attrs.class } : {}),
       ...(typeof mark.attrs.title === 'string' ? { title: mark.attrs.title } : {}),
+      ...(mark.attrs.literal === true ? { 'data-literal': 'true' } : {}),
     },
     0,
   ],
@@ -53,13 +64,13 @@ export const linkMark = $mark('link', () => ({
         state.next(node.children ?? []);
         return;
       }
-      parseInsideMark(state, markType, node.children ?? [], { href, title: str(node, 'title') ?? null });
+      parseInsideMark(state, markType, node.children ?? [], { href, title: str(node, 'title') ?? null, literal: node.literal === true });
     },
   },
   toMarkdown: {
     match: (mark) => mark.type.name === 'link',
     runner: (state, mark, node) => {
-      withTextMark(state, mark, node, 'link', { url: renderHref(mark.attrs.href), title: linkTitle(mark) });
+      withTextMark(state, mark, node, 'link', { url: renderHref(mark.attrs.href), title: linkTitle(mark), ...(mark.attrs.literal === true ? { literal: true } : {}) });
     },
   },
   fastMarkdown: {
@@ -67,7 +78,8 @@ export const linkMark = $mark('link', () => ({
     close: (mark, label) => {
       const href = renderHref(mark.attrs.href);
       // remark writes a link whose text is its address as an autolink (`<…>`).
-      if (!PLAIN_URL.test(href) || href === label || href === `mailto:${label}`) declined();
+      // A bare address is remark's to write (it knows what stands around it).
+      if (mark.attrs.literal === true || !PLAIN_URL.test(href) || href === label || href === `mailto:${label}`) declined();
       const title = linkTitle(mark);
       if (title === null) return `](${href})`;
       if (!PLAIN_TITLE.test(title)) declined();

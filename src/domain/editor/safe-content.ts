@@ -59,7 +59,8 @@ function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
         target: typeof target === 'string' && target ? target : LINK_TARGET,
         rel: LINK_REL,
         class: typeof className === 'string' ? className : null,
-        title: typeof title === 'string' ? title : null,
+        ...(title !== undefined ? { title: typeof title === 'string' ? title : null } : {}),
+        ...(mark.attrs?.literal !== undefined ? { literal: mark.attrs.literal === true } : {}),
       },
     });
   }
@@ -76,8 +77,8 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
         src: String(attrs.src).trim(),
         width: normalizeImageSize(attrs.width) ?? DEFAULT_IMAGE_WIDTH,
         height: normalizeImageSize(attrs.height),
-        alt: typeof attrs.alt === 'string' ? attrs.alt : '',
-        title: typeof attrs.title === 'string' ? attrs.title : null,
+        ...(attrs.alt !== undefined ? { alt: typeof attrs.alt === 'string' ? attrs.alt : '' } : {}),
+        ...(attrs.title !== undefined ? { title: typeof attrs.title === 'string' ? attrs.title : null } : {}),
       };
     case 'mention':
       return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
@@ -91,7 +92,7 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
         rowspan: span(attrs.rowspan),
         colwidth: safeColwidth(attrs.colwidth),
         background: safeTableColor(attrs.background),
-        align: safeCellAlign(attrs.align),
+        ...(attrs.align !== undefined ? { align: safeCellAlign(attrs.align) } : {}),
         ...(type === 'tableCell' ? { textColor: safeTableColor(attrs.textColor) } : {}),
       };
     default:
