@@ -1,7 +1,7 @@
 import { uploadMessages } from '../../src/domain/messages';
 import type { DroppedFiles } from '../../src/models/upload-slot';
 import { Button } from '../ui/Button';
-import { Dialog, useDialogClose } from '../ui/Dialog';
+import { Dialog, DialogFooter, useDialogClose } from '../ui/Dialog';
 import { ImageDropzone } from './ImageDropzone';
 import { UploadProgress } from './UploadProgress';
 
@@ -52,7 +52,7 @@ function Footer({ currentUrl, chosenUrl, busy, removing, onSubmit, onRemove }: I
   // Cancel goes through the dialog's unsaved-input check, like Escape.
   const requestClose = useDialogClose();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-5 py-3">
+    <DialogFooter justify="between" className="flex-wrap items-center">
       <Button variant="danger" onClick={onRemove} disabled={!currentUrl || busy} loading={removing}>
         {removing ? uploadMessages.removing : uploadMessages.remove}
       </Button>
@@ -64,6 +64,6 @@ function Footer({ currentUrl, chosenUrl, busy, removing, onSubmit, onRemove }: I
           {busy ? uploadMessages.submitting : uploadMessages.submit}
         </Button>
       </div>
-    </div>
+    </DialogFooter>
   );
 }
