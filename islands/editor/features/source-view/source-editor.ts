@@ -6,9 +6,16 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, drawSelection } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { defineLanguageFacet, HighlightStyle, Language, syntaxHighlighting } from '@codemirror/language';
+import { GFM, parser } from '@lezer/markdown';
 import { tags } from '@lezer/highlight';
+
+/**
+ * Markdown with GFM (tables, task lists, strikethrough, autolinks) straight from @lezer/markdown,
+ * which carries its own highlight tags: @codemirror/lang-markdown would add HTML, CSS and JavaScript
+ * languages (for code and HTML inside markdown) and triple the chunk.
+ */
+const markdownLanguage = new Language(defineLanguageFacet({ commentTokens: { block: { open: '<!--', close: '-->' } } }), parser.configure(GFM), [], 'markdown');
 
 const highlight = HighlightStyle.define([
   { tag: tags.heading, class: 'md-src-heading' },
@@ -48,7 +55,7 @@ export function createSourceEditor(parent: HTMLElement, options: SourceEditorOpt
         keymap.of([...historyKeymap, ...defaultKeymap]),
         history(),
         drawSelection(),
-        markdown({ base: markdownLanguage }),
+        markdownLanguage,
         syntaxHighlighting(highlight),
         EditorView.lineWrapping,
         EditorState.readOnly.of(!options.editable),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { Node } from '@milkdown/kit/prose/model';
+import { closeHistory } from '@milkdown/kit/prose/history';
 import { Selection } from '@milkdown/kit/prose/state';
 import { editorSourceViewMessages } from '../../../../src/domain/messages';
 import type { EditorBridge } from '../../bridge';
@@ -88,12 +89,14 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
     bridge.source = null;
     mode = 'rich';
     flushSync(() => setMode('rich'));
-    const tr = view.state.tr;
+    // The source's edit is one undo step of its own: it joins neither what was typed before nor after.
+    const tr = closeHistory(view.state.tr);
     if (text !== inStep?.text) tr.replaceWith(0, tr.doc.content.size, readSource(codec, text).content);
     const rich = docText(tr.doc);
     const pos = Math.max(0, Math.min(rich.posAt(anchorOffset(text, cursor, rich.text)), tr.doc.content.size));
     tr.setSelection(Selection.near(tr.doc.resolve(pos)));
     view.dispatch(tr.scrollIntoView());
+    view.dispatch(closeHistory(view.state.tr));
     inStep = { doc: view.state.doc, text };
     view.focus();
   };

@@ -73,7 +73,7 @@ describe('the spec examples keep their meaning through markdown -> document -> m
     const allowed = numbers(results, (r) => r.outcome === 'allowed');
     const lost = results.filter((r) => r.outcome === 'lost');
     const unstable = numbers(results, (r) => r.unstable);
-    console.log(
+    console.info(
       `CommonMark 0.31.2: ${kept.length} of ${results.length} keep their meaning, ${allowed.length} allowed exceptions, ` +
         `${lost.length} lost (${lost.map((r) => r.number).join(', ')}), ${unstable.length} unstable`,
     );
@@ -87,7 +87,7 @@ describe('the spec examples keep their meaning through markdown -> document -> m
   it('GFM 0.29: every example of tables, task lists, strikethrough and autolinks, none unstable', { timeout: 60_000 }, () => {
     const results = run(gfmFixture.examples, renderGfm);
     const kept = numbers(results, (r) => r.outcome === 'kept');
-    console.log(`GFM 0.29 extensions: ${kept.length} of ${results.length} keep their meaning, ${numbers(results, (r) => r.unstable).length} unstable`);
+    console.info(`GFM 0.29 extensions: ${kept.length} of ${results.length} keep their meaning, ${numbers(results, (r) => r.unstable).length} unstable`);
     expect(results.filter((r) => r.outcome !== 'kept' || r.unstable)).toEqual([]);
   });
 });
