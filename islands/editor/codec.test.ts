@@ -42,6 +42,7 @@ describe('markdown round trip: every node and mark', () => {
     ['bold italic', 'a ***both*** word\n'],
     ['raw html block, kept verbatim', '<div class="x">\n  *hi*\n</div>\n'],
     ['raw inline html, kept verbatim', 'a <span title="t">b</span> <!-- c --> d\n'],
+    ['an empty underline pair, kept as raw html', 'a <u></u> b\n'],
     ['link with a title', '[a](https://plane.so "The title")\n'],
     ['image with alt and title', '![A cat](https://plane.so/a.png "On a mat")\n'],
     ['image in a line of text', 'see ![alt](https://a.io/x.png) here\n'],

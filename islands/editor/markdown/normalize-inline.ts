@@ -42,7 +42,10 @@ export function plainText(n: MarkdownNode): string {
   return kids(n).map(plainText).join('');
 }
 
-/** Pairs `<u>` with its `</u>` among siblings, wrapping what lies between. */
+/**
+ * Pairs `<u>` with its `</u>` among siblings, wrapping what lies between. An empty pair underlines
+ * nothing, and a mark cannot stand on nothing: it stays raw HTML, written back as it came.
+ */
 function pairUnderlines(nodes: MarkdownNode[]): MarkdownNode[] {
   const out: MarkdownNode[] = [];
   const tag = (n: MarkdownNode) => (n.type === 'html' ? valueOf(n).trim() : '');
@@ -54,7 +57,7 @@ function pairUnderlines(nodes: MarkdownNode[]): MarkdownNode[] {
         if (/^<u\s*>$/i.test(tag(nodes[j]))) depth += 1;
         if (/^<\/u\s*>$/i.test(tag(nodes[j])) && --depth === 0) close = j;
       }
-      if (close > i) {
+      if (close > i + 1) {
         out.push(node('underline', { children: pairUnderlines(nodes.slice(i + 1, close)) }));
         i = close;
         continue;
@@ -76,6 +79,16 @@ function linkifyText(value: string): MarkdownNode[] {
   }
   if (last < value.length) out.push(text(value.slice(last)));
   return out;
+}
+
+const MARKS = new Set(['emphasis', 'strong', 'delete']);
+
+/**
+ * A mark inside a mark of its own kind adds nothing (ProseMirror holds one mark of a kind over a
+ * run): its children join the outer mark's, so a `<u>` and `</u>` it had split still pair up.
+ */
+function flattenSameKind(n: MarkdownNode): MarkdownNode[] {
+  return kids(n).flatMap((child) => (child.type === n.type ? flattenSameKind(child) : [child]));
 }
 
 export function phrasing(nodes: MarkdownNode[], ctx: InlineContext): MarkdownNode[] {
@@ -112,7 +125,7 @@ function normalizeInline(n: MarkdownNode, ctx: InlineContext): MarkdownNode[] {
     }
     default:
       if (!SUPPORTED_MDAST.has(n.type)) return normalizeInline(text(plainText(n)), ctx);
-      if (n.children) n.children = phrasing(n.children, ctx);
+      if (n.children) n.children = phrasing(MARKS.has(n.type) ? flattenSameKind(n) : n.children, ctx);
       return [n];
   }
 }
