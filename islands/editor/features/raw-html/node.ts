@@ -1,4 +1,5 @@
-import type { Node } from '@milkdown/kit/prose/model';
+import type { DOMOutputSpec, Node } from '@milkdown/kit/prose/model';
+import type { NodeSchema } from '@milkdown/kit/transformer';
 import { $node } from '@milkdown/kit/utils';
 import { declined } from '../../markdown/decline';
 import type { FastBlockMarkdown, FastInlineMarkdown } from '../../markdown/fast-writer';
@@ -23,26 +24,36 @@ const sourceDom = (tag: 'pre' | 'code', type: string) => ({
   getAttrs: (dom: HTMLElement) => ({ value: dom.textContent ?? '' }),
 });
 
+/** What the two raw HTML nodes share: a verbatim value, shown as its source, read and written as remark's `html`. */
+function rawHtml(name: string, mdast: string, tag: 'pre' | 'code', dataType: string) {
+  const markdown: Pick<NodeSchema, 'parseMarkdown' | 'toMarkdown'> = {
+    parseMarkdown: {
+      match: ({ type }) => type === mdast,
+      runner: (state, node, type) => {
+        state.addNode(type, { value: str(node, 'value') ?? '' });
+      },
+    },
+    toMarkdown: {
+      match: (node) => node.type.name === name,
+      runner: (state, node) => {
+        state.addNode('html', undefined, valueOf(node));
+      },
+    },
+  };
+  return {
+    atom: true,
+    selectable: true,
+    attrs: { value: { default: '' } },
+    parseDOM: [sourceDom(tag, dataType)],
+    toDOM: (node: Node): DOMOutputSpec => [tag, { 'data-type': dataType, class: 'raw-html' }, valueOf(node)],
+    leafText: valueOf,
+    ...markdown,
+  };
+}
+
 export const htmlBlockNode = $node('htmlBlock', () => ({
+  ...rawHtml('htmlBlock', HTML_BLOCK, 'pre', 'html-block'),
   group: 'block',
-  atom: true,
-  selectable: true,
-  attrs: { value: { default: '' } },
-  parseDOM: [sourceDom('pre', 'html-block')],
-  toDOM: (node: Node) => ['pre', { 'data-type': 'html-block', class: 'raw-html' }, valueOf(node)],
-  leafText: valueOf,
-  parseMarkdown: {
-    match: ({ type }) => type === HTML_BLOCK,
-    runner: (state, node, type) => {
-      state.addNode(type, { value: str(node, 'value') ?? '' });
-    },
-  },
-  toMarkdown: {
-    match: (node) => node.type.name === 'htmlBlock',
-    runner: (state, node) => {
-      state.addNode('html', undefined, valueOf(node));
-    },
-  },
   // remark writes an HTML block's value as it is.
   fastMarkdown: {
     mdast: 'html',
@@ -51,26 +62,9 @@ export const htmlBlockNode = $node('htmlBlock', () => ({
 }));
 
 export const htmlInlineNode = $node('htmlInline', () => ({
+  ...rawHtml('htmlInline', HTML_INLINE, 'code', 'html-inline'),
   group: 'inline',
   inline: true,
-  atom: true,
-  selectable: true,
-  attrs: { value: { default: '' } },
-  parseDOM: [sourceDom('code', 'html-inline')],
-  toDOM: (node: Node) => ['code', { 'data-type': 'html-inline', class: 'raw-html' }, valueOf(node)],
-  leafText: valueOf,
-  parseMarkdown: {
-    match: ({ type }) => type === HTML_INLINE,
-    runner: (state, node, type) => {
-      state.addNode(type, { value: str(node, 'value') ?? '' });
-    },
-  },
-  toMarkdown: {
-    match: (node) => node.type.name === 'htmlInline',
-    runner: (state, node) => {
-      state.addNode('html', undefined, valueOf(node));
-    },
-  },
   // As it is, on one line, outside marks (remark's escaping of the text around it is left to remark).
   fastMarkdown: {
     write: (node, line) => {
