@@ -64,7 +64,7 @@ const noCycles = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-real/**', 'node_modules/**', '.astro/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/contenders/dist/**', 'bench/.tmp/**'] },
+  { ignores: ['dist/**', 'dist-real/**', 'dist-plane/**', 'node_modules/**', '.astro/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/contenders/dist/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -105,7 +105,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'tests/**', 'mocks/http-server.ts'],
+    files: ['scripts/**', 'tests/**', 'mocks/http-server.ts', 'mocks/plane/http-server.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -91,6 +91,8 @@ export const memoryStore = (): SessionStore => {
   return { load: (k) => map.get(k) ?? null, save: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
 };
 
+export type MockSession = 'fresh' | 'ended' | 'renewed';
+
 export class MockDb {
   readonly workspace: Table<Workspace>;
   readonly users: Table<StoredUser>;
@@ -112,6 +114,8 @@ export class MockDb {
   readonly log: Array<{ method: string; path: string; at: number }> = [];
   /** AI requests per `${userId}:${YYYY-MM}`. */
   aiUsage = new Map<string, number>();
+  /** The `session-expires` scenario's session: fresh, ended by the first write, renewed by signing in. */
+  private sessionState: MockSession = 'fresh';
   readonly seed: Seed;
   readonly currentUserId: string;
   private saveScheduled = false;
@@ -143,6 +147,25 @@ export class MockDb {
     this.apiTokens = new Table<ApiToken>([], changed);
     this.demoDocuments = new Table<DemoDocument>(s.demoDocuments, changed);
     this.load();
+    const session = this.store.load(this.sessionKey);
+    if (session === 'ended' || session === 'renewed') this.sessionState = session;
+  }
+
+  private get sessionKey(): string {
+    return `plane-mock-session:${this.dataSet}`;
+  }
+
+  get session(): MockSession {
+    return this.sessionState;
+  }
+
+  set session(next: MockSession) {
+    this.sessionState = next;
+    try {
+      this.store.save(this.sessionKey, next);
+    } catch {
+      // Kept in memory for this page only.
+    }
   }
 
   private get tables(): Record<string, Table<Row>> {
@@ -209,14 +232,36 @@ export class MockDb {
 
   reset(): void {
     this.store.remove(this.storeKey);
+    this.store.remove(this.sessionKey);
   }
 }
 
-/** One database per data set; scenarios over the same data set share it, so switching keeps edits. */
+/** Namespaces other than the default kept at once; the least recently used goes first. */
+export const MAX_NAMESPACES = 12;
+
+/**
+ * One database per data set and namespace (mocks/namespace.ts); scenarios over the same data set
+ * share it, so switching keeps edits. The default namespace ('') is never evicted.
+ */
 export function createDbRegistry(store: () => SessionStore) {
-  const dbs = new Map<DataSet, MockDb>();
+  const namespaces = new Map<string, Map<DataSet, MockDb>>();
+  const dropNamespace = (namespace: string) => {
+    for (const db of namespaces.get(namespace)?.values() ?? []) db.reset();
+    namespaces.delete(namespace);
+  };
   return {
-    get(dataSet: DataSet): MockDb {
+    get(dataSet: DataSet, namespace = ''): MockDb {
+      let dbs = namespaces.get(namespace);
+      if (dbs) {
+        // Map order is insertion order: re-inserting marks the namespace as the most recently used.
+        namespaces.delete(namespace);
+        namespaces.set(namespace, dbs);
+      } else {
+        dbs = new Map();
+        namespaces.set(namespace, dbs);
+        const others = [...namespaces.keys()].filter((n) => n !== '');
+        for (const stale of others.slice(0, Math.max(0, others.length - MAX_NAMESPACES))) dropNamespace(stale);
+      }
       let db = dbs.get(dataSet);
       if (!db) {
         db = new MockDb(dataSet, store());
@@ -224,9 +269,13 @@ export function createDbRegistry(store: () => SessionStore) {
       }
       return db;
     },
-    reset(): void {
-      for (const db of dbs.values()) db.reset();
-      dbs.clear();
+    /** Drops one namespace's edits, or every namespace's when none is named. */
+    reset(namespace?: string): void {
+      if (namespace !== undefined) {
+        dropNamespace(namespace);
+        return;
+      }
+      for (const name of [...namespaces.keys()]) dropNamespace(name);
     },
   };
 }

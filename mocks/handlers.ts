@@ -1,4 +1,5 @@
 import { activityHandlers } from './handlers/activities';
+import { authHandlers } from './handlers/auth';
 import { aiHandlers } from './handlers/ai';
 import { analyticsHandlers } from './handlers/analytics';
 import { coreHandlers } from './handlers/core';
@@ -28,4 +29,5 @@ export const handlers = [
   ...analyticsHandlers,
   ...settingsHandlers,
   ...documentHandlers,
+  ...authHandlers,
 ];

@@ -1,4 +1,5 @@
 import { API_ROUTES, staticPrefix, type ApiRoute } from '../src/domain/api-routes';
+import { AUTH_ROUTES } from '../src/domain/plane-api-routes';
 
 /**
  * Paths the mock serves besides the client's calls (src/domain/api-routes.ts): its storage, its
@@ -21,9 +22,15 @@ export const MOCK_ROUTES = {
    */
   anyAssetDelete: { method: 'DELETE', path: `${ASSETS}/*` },
   anyAssetPost: { method: 'POST', path: `${ASSETS}/*` },
+  /** Sign-in beside the API, as Plane has it (the site's own sign-in page posts here). */
+  csrfToken: AUTH_ROUTES.csrfToken,
+  signIn: AUTH_ROUTES.signIn,
 } as const satisfies Record<string, ApiRoute>;
 
 export type MockRouteName = keyof typeof MOCK_ROUTES;
 
 /** The mock's own admin calls: a scenario's failing writes never touch them. */
 export const ADMIN_ROUTES: ReadonlySet<MockRouteName> = new Set(['log', 'reset']);
+
+/** Sign-in works whatever the session or the scenario's failing writes. */
+export const AUTH_ROUTE_NAMES: ReadonlySet<MockRouteName> = new Set(['csrfToken', 'signIn']);

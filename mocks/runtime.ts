@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
-import { API_ROUTES, type PathParams, type RouteName } from '../src/domain/api-routes';
+import { API_ROUTES, type HttpMethod, type PathParams, type RouteName } from '../src/domain/api-routes';
 import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
-import { ADMIN_ROUTES, MOCK_ROUTES, type MockRouteName } from './own-routes';
+import { namespaceOf } from './namespace';
+import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
 import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
 
 let registry = createDbRegistry(memoryStore);
@@ -12,60 +13,102 @@ export function configureMockStore(store: () => SessionStore): void {
   registry = createDbRegistry(store);
 }
 
-export function resetMockData(): void {
-  registry.reset();
+/** Drops one namespace's edits (mocks/namespace.ts), or every namespace's. */
+export function resetMockData(namespace?: string): void {
+  registry.reset(namespace);
 }
 
-export function mockDbFor(dataSet: Scenario['data']): MockDb {
-  return registry.get(dataSet);
+export function mockDbFor(dataSet: Scenario['data'], namespace = ''): MockDb {
+  return registry.get(dataSet, namespace);
 }
 
-export interface RouteContext<Params = Record<string, string>> {
+/** What every call of a mock handler set gets: the scenario it plays and the database it plays on. */
+export interface ScenarioCall<Params = Record<string, string>> {
   db: MockDb;
   scenario: Scenario;
   request: Request;
   url: URL;
   params: Params;
+  /** The test namespace the request carries, '' by default (mocks/namespace.ts). */
+  namespace: string;
+}
+
+export interface RouteContext<Params = Record<string, string>> extends ScenarioCall<Params> {
   /** Set when the scenario asks this call to answer with an empty result. */
   empty: boolean;
 }
 
-const ROUTES = { ...API_ROUTES, ...MOCK_ROUTES };
-type Routes = typeof ROUTES;
-type Resolver<Params> = (ctx: RouteContext<Params>) => Response | Promise<Response>;
+export interface ScenarioOptions<Params> {
+  /** The call's own fault key in the scenario catalogue (mocks/scenarios.ts). */
+  fault?: FaultKey;
+  /** The mock's own admin and sign-in calls: a scenario's failing writes and ended session never touch them. */
+  exempt?: boolean;
+  /**
+   * Runs before the scenario's failures and faults, as a real server checks who is asking
+   * before anything else: an answer here (a 401, a 403) ends the call.
+   */
+  gate?: (call: ScenarioCall<Params>) => Response | null | Promise<Response | null>;
+}
 
 export const WRITE_FAILURE_TEXT = 'The server could not save this change. Please try again later.';
+/** What Plane answers without a session (authentication/adapter/exception.py). */
+export const SESSION_ENDED_TEXT = 'Authentication credentials were not provided.';
 
 /**
- * One mock endpoint: a call of the client's route table, or one of the mock's own routes, by
- * name. Every route honours the request's scenario: its delay, its failing writes and its
- * per-call faults, before the resolver runs against the scenario's database.
+ * One mock endpoint of any handler set (the spec's here, Plane's in mocks/plane/). Every call
+ * honours the request's scenario (its delay, its failing writes and its per-call faults) and
+ * plays on the database of the scenario's data set in the request's namespace.
  */
-export function route<K extends RouteName | MockRouteName>(name: K, resolver: Resolver<PathParams<Routes[K]['path']>>, fault?: FaultKey) {
-  const { method, path } = ROUTES[name];
-  const handler = http[method.toLowerCase() as Lowercase<typeof method>];
+export function scenarioRoute<Params>(
+  method: HttpMethod,
+  path: string,
+  resolver: (ctx: RouteContext<Params>) => Response | Promise<Response>,
+  options: ScenarioOptions<Params> = {},
+) {
+  const handler = http[method.toLowerCase() as Lowercase<HttpMethod>];
   return handler(`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
     const scenario = scenarioByName(request.headers.get(SCENARIO_HEADER) ?? url.searchParams.get(SCENARIO_PARAM));
     if (scenario.delayMs) await delay(scenario.delayMs);
-    const db = registry.get(scenario.data);
+    const namespace = namespaceOf(request);
+    const db = registry.get(scenario.data, namespace);
     db.log.push({ method, path: url.pathname, at: Date.now() });
     if (db.log.length > 500) db.log.splice(0, db.log.length - 500);
+    const flatParams = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
+    ) as Params;
+    const call: ScenarioCall<Params> = { db, scenario, request, url, params: flatParams, namespace };
 
-    if (scenario.failWrites && method !== 'GET' && !ADMIN_ROUTES.has(name as MockRouteName)) {
+    const refused = await options.gate?.(call);
+    if (refused) return refused;
+    if (scenario.sessionExpiresOnWrite && !options.exempt) {
+      if (db.session === 'fresh' && method !== 'GET') db.session = 'ended';
+      if (db.session === 'ended') return HttpResponse.json({ detail: SESSION_ENDED_TEXT }, { status: 401 });
+    }
+    if (scenario.failWrites && method !== 'GET' && !options.exempt) {
       return HttpResponse.json({ error: WRITE_FAILURE_TEXT }, { status: 500 });
     }
-    const faultOfCall = fault ? scenario.faults?.[fault] : undefined;
+    const faultOfCall = options.fault ? scenario.faults?.[options.fault] : undefined;
     if (faultOfCall && faultOfCall !== 'empty') {
       if (faultOfCall.raw !== undefined) {
         return new HttpResponse(faultOfCall.raw, { status: faultOfCall.status, headers: { 'Content-Type': 'text/html' } });
       }
       return HttpResponse.json(faultOfCall.body ?? null, { status: faultOfCall.status });
     }
-    const flatParams = Object.fromEntries(
-      Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
-    ) as PathParams<Routes[K]['path']>;
-    return resolver({ db, scenario, request, url, params: flatParams, empty: faultOfCall === 'empty' });
+    return resolver({ ...call, empty: faultOfCall === 'empty' });
+  });
+}
+
+const ROUTES = { ...API_ROUTES, ...MOCK_ROUTES };
+type Routes = typeof ROUTES;
+type Resolver<Params> = (ctx: RouteContext<Params>) => Response | Promise<Response>;
+
+/** One endpoint of the spec mock: a call of the client's route table, or one of the mock's own routes, by name. */
+export function route<K extends RouteName | MockRouteName>(name: K, resolver: Resolver<PathParams<Routes[K]['path']>>, fault?: FaultKey) {
+  const { method, path } = ROUTES[name];
+  return scenarioRoute(method, path, resolver, {
+    fault,
+    exempt: ADMIN_ROUTES.has(name as MockRouteName) || AUTH_ROUTE_NAMES.has(name as MockRouteName),
   });
 }
 

@@ -28,6 +28,8 @@ export interface Behaviour {
   /** Every write (POST, PATCH, PUT, DELETE) fails with 500 and an error text. */
   failWrites?: boolean;
   faults?: Partial<Record<FaultKey, Fault | 'empty'>>;
+  /** The first write ends the session: every call answers 401 until the sign-in form is posted. */
+  sessionExpiresOnWrite?: boolean;
 }
 
 /** One entry per scenario of the catalogue: the compiler refuses a missing or an unknown one. */
@@ -46,6 +48,7 @@ export const BEHAVIOURS: Record<ScenarioName, Behaviour> = {
   'unsplash-down': { data: 'default', faults: { unsplash: { status: 503, body: { error: 'Unsplash is not configured.' } } } },
   'malformed-responses': { data: 'default', faults: { 'issue-list': { status: 200, body: { unexpected: true } }, 'issue-search': { status: 200, raw: '<html>not json</html>' }, activities: { status: 200, body: [1, 2, 3] }, distribution: { status: 200, body: { assignees: 'many' } } } },
   'hostile-data': { data: 'hostile', faults: { ai: { status: 200, body: HOSTILE_AI_RESPONSE } } },
+  'session-expires': { data: 'default', sessionExpiresOnWrite: true },
 };
 
 export interface Scenario extends Behaviour {

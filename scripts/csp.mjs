@@ -4,7 +4,9 @@
  * files plus the exact SHA-256 of each inline script the page carries (Astro's island bootstrap and
  * the theme snippet), so an injected <script> or event handler cannot run. Styles allow inline:
  * ProseMirror and the toast library write style attributes, and CSS cannot execute code.
- * connect-src and img-src add the API origin in real-server mode.
+ * connect-src and img-src add the API origin in real-server mode; a `plane` build adds Unsplash's
+ * image host (Plane relays Unsplash's URLs as they are) and, when set, PUBLIC_STORAGE_ORIGIN (where
+ * Plane's storage hands out export files when that is not the site's own origin).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { join } from 'node:path';
 const dist = process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist';
 const apiBase = (process.env.PUBLIC_API_BASE_URL ?? '').replace(/\/$/, '');
 const apiOrigin = apiBase ? new URL(apiBase).origin : '';
+const plane = process.env.PUBLIC_API_BACKEND === 'plane';
+const storageOrigin = (process.env.PUBLIC_STORAGE_ORIGIN ?? '').trim() ? new URL(process.env.PUBLIC_STORAGE_ORIGIN).origin : '';
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -27,12 +31,13 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 export function policyFor(html) {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const hashes = [...new Set(inline.map(sha256))];
-  const extra = apiOrigin ? ` ${apiOrigin}` : '';
+  const extra = [apiOrigin, storageOrigin].filter(Boolean).map((o) => ` ${o}`).join('');
+  const images = plane ? ' https://images.unsplash.com' : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${extra}${images}`,
     `connect-src 'self'${extra}`,
     "font-src 'self' data:",
     "worker-src 'self'",

@@ -16,6 +16,8 @@ export const BUDGETS = [
   { match: /^components\/editor\/|^components\/viewer\/|\/issues\//, js: 250_000, label: 'editor pages' },
   { match: /^components\//, js: 180_000, label: 'component pages' },
   { match: /^acme\//, js: 250_000, label: 'demo workspace pages' },
+  // The sign-in page is a form island like a component page's.
+  { match: /^accounts\//, js: 180_000, label: 'account pages' },
   { match: /.*/, js: 8_000, label: 'docs pages without islands' },
 ];
 

@@ -2,14 +2,17 @@
 /**
  * `npm test`: the whole suite, in order — typecheck, lint, unit and component tests (vitest),
  * the page-weight budget, then Playwright: e2e mocked, e2e against the real HTTP mock server,
- * visual snapshots of every Ladle story and axe. Ends with one line "N passed, N failed" that
- * totals every runner (a typecheck or lint run counts as one check).
+ * visual snapshots of every Ladle story and axe, and (with PLANE_E2E=1) e2e a third time: the
+ * `plane` build against the Plane-shaped server behind `npm run serve:proxy`. Ends with one line
+ * "N passed, N failed" that totals every runner (a typecheck or lint run counts as one check).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const API_PORT = env.API_PORT ?? '4390';
+/** The third e2e pass waits for the `plane` adapter and runtime routes (issue 15); the lead turns it on. */
+const PLANE_E2E = env.PLANE_E2E === '1';
 const totals = { passed: 0, failed: 0 };
 const summary = [];
 
@@ -68,12 +71,25 @@ const built =
   check('build (real-server site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
     ASTRO_OUT_DIR: 'dist-real',
     PUBLIC_API_BASE_URL: `http://127.0.0.1:${API_PORT}`,
+    // npm run api is the mock over HTTP: it plays the QA scenarios the tests choose.
+    PUBLIC_MOCK_SCENARIOS: 'true',
   });
 
 if (built) {
   check('page-weight budget', 'node', ['scripts/page-weight.mjs', '--check']);
   playwright('e2e mocked + visual + a11y', ['--project=mocked', '--project=visual'], 'test-results/playwright-mocked.json', 'site,ladle');
-  playwright('e2e against the real HTTP server', ['--project=real-server', '--workers=1'], 'test-results/playwright-real.json', 'real,api');
+  // Each test keeps its data in a namespace of its own on the shared server: two workers.
+  playwright('e2e against the real HTTP server', ['--project=real-server', '--workers=2'], 'test-results/playwright-real.json', 'real,api');
+  if (PLANE_E2E && check('build (plane site)', 'node', ['scripts/build.mjs', '--no-ladle'], {
+    ASTRO_OUT_DIR: 'dist-plane',
+    PUBLIC_API_BACKEND: 'plane',
+    // No API URL: the site calls its own origin, the proxy, which forwards to the Plane-shaped server.
+    PUBLIC_API_BASE_URL: '',
+    // The Plane-shaped server is a mock too: it plays the QA scenarios the tests choose.
+    PUBLIC_MOCK_SCENARIOS: 'true',
+  })) {
+    playwright('e2e against the Plane-shaped server', ['--project=plane', '--workers=2'], 'test-results/playwright-plane.json', 'plane-api,plane-site');
+  }
 }
 
 function playwright(label, args, report, servers) {

@@ -68,10 +68,11 @@ export function AiAssistantPopover({ workspaceSlug, projectId, getPrompt, onUseR
             {label}
           </PopoverButton>
           <PopoverPanel
-            anchor={{ to: 'bottom start', gap: 8, padding: 8 }}
+            // 16 px from every edge of the viewport: at 8 the 50rem panel read as touching the window's side.
+            anchor={{ to: 'bottom start', gap: 8, padding: 16 }}
             role="dialog"
             aria-label={aiMessages.panelLabel}
-            className="z-40 w-[min(50rem,calc(100vw-1rem))] rounded-xl border border-line bg-surface text-fg shadow-2xl outline-none"
+            className="z-40 w-[min(50rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface text-fg shadow-2xl outline-none"
           >
             <Bridge close={close} model={model} getPrompt={getPrompt} onUseResponse={onUseResponse} />
           </PopoverPanel>

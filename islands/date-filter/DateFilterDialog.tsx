@@ -37,7 +37,7 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
   const inverted = isRangeInverted(draft);
   const ids = useId();
   return (
-    <Dialog open={open} onClose={onClose} title={title} size="2xl" className="date-filter relative">
+    <Dialog open={open} onClose={onClose} onModEnter={() => canApply && onApply()} title={title} size="2xl" className="date-filter relative">
       <button
         type="button"
         onClick={onClose}

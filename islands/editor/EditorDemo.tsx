@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
+import { UnavailableNote } from '../ui/UnavailableNote';
 import { openStoredContent, type ContentFormat, type ContentValue } from '../../src/domain/editor/content';
 import type { EditorForms } from './codec';
 import { FormsPanels } from './FormsPanels';
@@ -67,12 +68,16 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={onSave} loading={saving} disabled={!initial}>
-          {saving ? editorMessages.saving : editorMessages.save}
-        </Button>
-        <a href={sitePath('/components/viewer/')} className="text-sm text-primary underline underline-offset-2">
-          {editorMessages.openViewer}
-        </a>
+        {model.unavailable ? <UnavailableNote reason={model.unavailable} /> : (
+          <>
+            <Button variant="primary" onClick={onSave} loading={saving} disabled={!initial}>
+              {saving ? editorMessages.saving : editorMessages.save}
+            </Button>
+            <a href={sitePath('/components/viewer/')} className="text-sm text-primary underline underline-offset-2">
+              {editorMessages.openViewer}
+            </a>
+          </>
+        )}
         {loadError && (
           <p role="alert" className="text-sm text-danger">
             {loadError}{' '}

@@ -6,6 +6,7 @@ import { createMentionHandler } from '../../src/models/editor-handlers';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
+import { UnavailableNote } from '../ui/UnavailableNote';
 import { LazyRichTextViewer } from './lazy';
 import { openStoredContent } from '../../src/domain/editor/content';
 
@@ -29,6 +30,7 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
     load();
   }, [load]);
 
+  if (model.unavailable) return <UnavailableNote reason={model.unavailable} />;
   if (!loaded) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted" role="status">

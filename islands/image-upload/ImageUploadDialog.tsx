@@ -30,7 +30,14 @@ export function ImageUploadDialog(props: ImageUploadDialogProps) {
   const { open, currentUrl, chosenUrl, chosenName, error, maxSize, busy, progress, removing, onDrop, onClose } = props;
   const locked = busy || removing;
   return (
-    <Dialog open={open} onClose={() => !locked && onClose()} title={uploadMessages.title} size="md" dirty={chosenUrl !== null && !locked}>
+    <Dialog
+      open={open}
+      onClose={() => !locked && onClose()}
+      onModEnter={() => chosenUrl && !locked && props.onSubmit()}
+      title={uploadMessages.title}
+      size="md"
+      dirty={chosenUrl !== null && !locked}
+    >
       <div className="flex flex-col gap-3 px-5 pb-5 pt-4">
         <ImageDropzone
           imageUrl={chosenUrl ?? currentUrl}

@@ -5,6 +5,7 @@ import type { IssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
+import { beforeSignIn, isLeavingForSignIn } from '../../src/models/form-drafts';
 import type { RichTextEditorHandle } from '../editor/handle';
 import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
@@ -28,13 +29,25 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
   });
   const editor = useRef<RichTextEditorHandle>(null);
   // Images go through the workspace file-asset calls; @ suggests workspace members.
-  const [handlers] = useState(() => ({ file: createEditorFileHandler(ref.workspaceSlug), mention: createMentionHandler(ref.workspaceSlug) }));
+  const [handlers] = useState(() => ({
+    file: createEditorFileHandler(ref.workspaceSlug, { use: 'issue-description', projectId: ref.projectId, issueId: ref.issueId }),
+    mention: createMentionHandler(ref.workspaceSlug),
+  }));
   // The page model read the draft when the issue loaded, so the editor opens with it.
   const [initialValue] = useState(() => model.$current.getState());
+
+  // Before a trip to sign-in, the editor's newest text is kept as the draft (its last change may still be debouncing).
+  const { changed } = m;
+  useEffect(() => beforeSignIn(() => {
+    const html = editor.current?.getHTML();
+    if (html !== undefined) changed(html);
+  }), [changed]);
 
   useEffect(() => {
     if (!m.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // Leaving for sign-in keeps the draft and comes back: nothing to warn about.
+      if (isLeavingForSignIn()) return;
       event.preventDefault();
       event.returnValue = descriptionMessages.leaveWarning;
     };

@@ -3,9 +3,10 @@ import { Formik, Form, Field, type FieldProps } from 'formik';
 import { Dialog, useDialogClose } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { linkSchema, type LinkInput } from '../../src/domain/link';
+import { linkSchema, normalizeLinkInput, type LinkInput } from '../../src/domain/link';
 import { linkMessages } from '../../src/domain/messages';
 import type { LinkFormMode } from '../../src/models/links';
+import { KeepFormDraft, type FormDraftProps } from '../ui/KeepFormDraft';
 
 export interface LinkFormDialogProps {
   open: boolean;
@@ -16,10 +17,12 @@ export interface LinkFormDialogProps {
   onClose: () => void;
   /** Shows validation errors from the start (stories, and re-opening after a failed save). */
   showErrorsInitially?: boolean;
+  /** Keeps the values as typed if the page is left for sign-in (islands/ui/KeepFormDraft.tsx). */
+  draft?: FormDraftProps;
 }
 
 /** The link form (SPEC section 5): URL required and http(s) only, title optional. */
-export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onClose, showErrorsInitially = false }: LinkFormDialogProps) {
+export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onClose, showErrorsInitially = false, draft }: LinkFormDialogProps) {
   const editing = mode === 'edit';
   // Each opening starts a fresh form; while closing, the old values stay on screen.
   const session = useRef(0);
@@ -34,7 +37,7 @@ export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onCl
       validationSchema={linkSchema}
       validateOnBlur={false}
       validateOnMount={showErrorsInitially}
-      onSubmit={(values) => onSubmit({ url: values.url.trim(), title: values.title.trim() })}
+      onSubmit={(values) => onSubmit(normalizeLinkInput(values))}
     >
       {({ errors, submitCount, dirty }) => (
         <Dialog
@@ -45,6 +48,7 @@ export function LinkFormDialog({ open, mode, initial, submitting, onSubmit, onCl
           size="lg"
         >
           <Form noValidate className="flex flex-col gap-4 px-5 pb-5 pt-4">
+            {open && draft && <KeepFormDraft {...draft} />}
             <Field name="url">
               {({ field }: FieldProps<string>) => (
                 <TextField

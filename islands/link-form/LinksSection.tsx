@@ -78,6 +78,7 @@ export function LinksSection({ model, featureEnabled = true, authorName = (id) =
         submitting={m.submitting}
         onSubmit={m.submitted}
         onClose={m.formClosed}
+        draft={{ draftKey: model.draftKey, extra: { mode: m.form.mode, editingId: m.form.editingId } }}
       />
       <ConfirmDialog
         open={m.pendingDelete !== null}

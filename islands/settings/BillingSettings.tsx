@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
+import { PRICING_URL } from '../../src/domain/constants';
 import { settingsMessages } from '../../src/domain/messages';
 import { $members, membersRequested } from '../../src/models/members';
 
@@ -21,6 +22,9 @@ export function BillingSettings({ workspaceSlug }: { workspaceSlug: string }) {
         <p className="text-sm text-muted">{t.planDescription}</p>
         <p className="text-sm">{t.seats(seats)}</p>
         <p className="text-sm text-muted">{t.noPayment}</p>
+        <a href={PRICING_URL} target="_blank" rel="noopener noreferrer" className="self-start text-sm font-medium text-primary underline-offset-2 hover:underline">
+          {t.comparePlans}
+        </a>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
 import { settingsMessages } from '../../src/domain/messages';
 import { buildSettingsUrl } from '../../src/domain/routes';
+import { callAvailability } from '../../src/models/backend';
 import { createExportsModel } from '../../src/models/workspace-settings';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
@@ -46,7 +47,9 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="primary" loading={m.submitting}>{m.submitting ? t.submitting : t.submit}</Button>
-            <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+            {callAvailability('imports').available && (
+              <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+            )}
           </div>
         </form>
       }
@@ -59,7 +62,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
           <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{item.file_name}</span>
-            <span className="text-xs text-muted">{t.rows(item.rows)} · {formatWhen(item.created_at)}</span>
+            <span className="text-xs text-muted">{item.rows === null ? '' : `${t.rows(item.rows)} · `}{formatWhen(item.created_at)}</span>
           </span>
           <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
             {m.downloading === item.id ? t.downloading : t.download}

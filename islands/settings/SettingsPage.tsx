@@ -2,6 +2,8 @@ import { useUnit } from 'effector-react';
 import { meetsRole } from '../../src/domain/roles';
 import { $role } from '../../src/models/session';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { UnavailableNote } from '../ui/UnavailableNote';
+import { callAvailability } from '../../src/models/backend';
 import { ApiTokensSettings } from './ApiTokensSettings';
 import { BillingSettings } from './BillingSettings';
 import { ExportsSettings } from './ExportsSettings';
@@ -36,11 +38,15 @@ function SettingsPage({ workspaceSlug, page }: SettingsPageProps) {
   const role = useUnit($role);
   const meta = settingsPage(page);
   const Content = CONTENT[page];
+  // Imports are the one settings page a server may not have at all (Plane's community edition).
+  const availability = page === 'imports' ? callAvailability('imports') : null;
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <SettingsMenu workspaceSlug={workspaceSlug} role={role} active={page} />
       <div className="min-w-0 flex-1">
-        {meetsRole(role, meta.minimum) ? (
+        {availability && !availability.available ? (
+          <UnavailableNote reason={availability.reason} />
+        ) : meetsRole(role, meta.minimum) ? (
           <Content workspaceSlug={workspaceSlug} />
         ) : (
           <NotAllowed workspaceSlug={workspaceSlug} page={meta.label} minimum={meta.minimum} role={role} />

@@ -50,11 +50,15 @@ export function IssuePickerDialog<Row extends IssueLite>(props: IssuePickerDialo
   const ownInputRef = useRef<HTMLInputElement>(null);
   const inputRef = props.inputRef ?? ownInputRef;
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [seenKey, setSeenKey] = useState(rowsKey);
-  // New rows put the highlight back on their first row.
-  if (seenKey !== rowsKey) {
-    setSeenKey(rowsKey);
-    setActiveIndex(highlightFirst && rows.length ? 0 : -1);
+  const [seen, setSeen] = useState({ key: rowsKey, activeId: undefined as string | undefined });
+  // New rows keep the highlight on its issue when it is still listed (a space typed in the search
+  // must not send it back to the top); otherwise it goes to their first row.
+  if (seen.key !== rowsKey) {
+    const kept = seen.activeId === undefined ? -1 : rows.findIndex((row) => row.id === seen.activeId);
+    setSeen({ key: rowsKey, activeId: seen.activeId });
+    setActiveIndex(kept >= 0 ? kept : highlightFirst && rows.length ? 0 : -1);
+  } else if (seen.activeId !== rows[activeIndex]?.id) {
+    setSeen({ key: rowsKey, activeId: rows[activeIndex]?.id });
   }
   useEffect(() => {
     if (!open) setActiveIndex(-1);
@@ -102,6 +106,7 @@ export function IssuePickerDialog<Row extends IssueLite>(props: IssuePickerDialo
               onToggle={picker.onToggle}
               maxHeight={props.listMaxHeight}
             />
+            <p className="text-xs text-muted">{issuePickerMessages.keysHint}</p>
             {props.belowList}
           </>
         )}

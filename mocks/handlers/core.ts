@@ -26,9 +26,9 @@ export const coreHandlers = [
 
   route('log', ({ db }) => json(db.log)),
 
-  /** Drops the session's edits: every data set is rebuilt from the fixtures on the next call. */
-  route('reset', () => {
-    resetMockData();
+  /** Drops the caller's edits (its namespace's): every data set is rebuilt from the fixtures on the next call. */
+  route('reset', ({ namespace }) => {
+    resetMockData(namespace);
     return noContent();
   }),
 ];

@@ -129,10 +129,10 @@ export const fileAssetHandlers = [
   }),
 
   /** The stored bytes. Soft-deleted files still serve, as from object storage until it is purged. */
-  route('storedFile', ({ params }) => {
+  route('storedFile', ({ params, namespace }) => {
     const dataSet = DATA_SETS.find((d) => d === params.dataSet);
     if (!dataSet) return notFound('File not found.');
-    const asset = findAsset(mockDbFor(dataSet), `uploads/${dataSet}/${params.file}`);
+    const asset = findAsset(mockDbFor(dataSet, namespace), `uploads/${dataSet}/${params.file}`);
     if (!asset) return notFound('File not found.');
     const headers: Record<string, string> = {
       'Content-Type': asset.content_type,

@@ -33,7 +33,7 @@ function exportIssues(db: MockDb, projectIds: string[] | null) {
   return exportRows({ issues, projects: db.projects.all(), users: db.users.all(), labels: db.labels.all() });
 }
 
-async function exportBody(db: MockDb, format: ExportFormat, projectIds: string[] | null): Promise<ArrayBuffer | string> {
+export async function exportBody(db: MockDb, format: ExportFormat, projectIds: string[] | null): Promise<ArrayBuffer | string> {
   const rows = exportIssues(db, projectIds);
   if (format === 'csv') return toCsv(rows);
   if (format === 'json') return toJson(rows);

@@ -1,11 +1,14 @@
 import type { AssetUploadResult } from '../domain/entities';
-import { assetIdFromUrl, assetPathFromUrl } from '../domain/upload';
+import { assetIdFromUrl, assetPathFromUrl, type AssetPurpose } from '../domain/upload';
 import { isNothing, isString, shape } from './guards';
 import { send } from './send';
 import { fail, type ApiResult } from './result';
 
-/** Whose file it is: a user asset (avatar, profile cover) or a workspace asset (logo, covers, editor images). */
-export type AssetOwner = { kind: 'user' } | { kind: 'workspace'; workspaceSlug: string };
+/**
+ * Whose file it is: a user asset (avatar, profile cover) or a workspace asset (logo, covers, editor
+ * images), with what it is for when the caller knows (a backend may need it: Plane does).
+ */
+export type AssetOwner = { kind: 'user' } | { kind: 'workspace'; workspaceSlug: string; purpose?: AssetPurpose };
 
 export interface UploadOptions {
   /** 0..1 while the body is sent. */
@@ -39,6 +42,7 @@ export const assetsApi = {
       onUploadProgress: options.onProgress,
       signal: options.signal,
       timeoutMs: UPLOAD_TIMEOUT_MS,
+      hint: { asset: owner.kind === 'workspace' ? owner.purpose : undefined },
     };
     return owner.kind === 'user'
       ? send('uploadUserAsset', {}, sendOptions)
@@ -48,8 +52,9 @@ export const assetsApi = {
   deleteUserAsset: (assetId: string) =>
     send('deleteUserAsset', { assetId }, { guard: isNothing, expectEmpty: true }),
 
-  deleteWorkspaceAsset: (workspaceId: string, assetId: string) =>
-    send('deleteWorkspaceAsset', { workspaceId, assetId }, { guard: isNothing, expectEmpty: true }),
+  /** `workspaceSlug` for a backend that addresses workspaces by slug (Plane); the spec's path takes the id. */
+  deleteWorkspaceAsset: (workspaceId: string, assetId: string, workspaceSlug?: string) =>
+    send('deleteWorkspaceAsset', { workspaceId, assetId }, { guard: isNothing, expectEmpty: true, hint: { workspaceSlug } }),
 
   /** The old image after a replacement, by the owner's delete call and the URL's last segment. */
   deleteByUrl: (owner: AssetOwner, url: string, workspaceId: string | null): Promise<ApiResult<null>> => {
@@ -57,7 +62,7 @@ export const assetsApi = {
     if (!assetId) return Promise.resolve(notAnAsset(url));
     if (owner.kind === 'user') return assetsApi.deleteUserAsset(assetId);
     if (!workspaceId) return Promise.resolve(notAnAsset(url));
-    return assetsApi.deleteWorkspaceAsset(workspaceId, assetId);
+    return assetsApi.deleteWorkspaceAsset(workspaceId, assetId, owner.workspaceSlug);
   },
 
   /** The editor's delete: takes the image URL or its path without the leading slash. */

@@ -16,12 +16,15 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 
 /**
  * Fetches a file (an export) as bytes. `request` reads JSON only; a download keeps the body as a
- * Blob and still maps failures to readable results. `url` is a path the server handed out.
+ * Blob and still maps failures to readable results. `url` is a path the server handed out, or an
+ * absolute URL (Plane hands out a presigned storage link): that one is fetched as it is, without
+ * cookies, since its signature is its permission.
  */
 export async function downloadFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<ApiResult<DownloadedFile>> {
+  const absolute = /^https?:\/\//i.test(url);
   try {
     await transportReady();
-    const response = await fetch(apiUrl(url), { signal, credentials: SAME_ORIGIN ? 'same-origin' : 'include' });
+    const response = await fetch(absolute ? url : apiUrl(url), { signal, credentials: absolute ? 'omit' : SAME_ORIGIN ? 'same-origin' : 'include' });
     if (!response.ok) {
       let serverMessage: string | undefined;
       try {

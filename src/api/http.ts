@@ -1,3 +1,5 @@
+import { transportFailureMessages } from '../domain/messages';
+import { httpStatusMessage } from '../domain/server-answers';
 import { fail, ok, type ApiResult } from './result';
 import type { Guard } from './guards';
 import { apiUrl, csrfToken, SAME_ORIGIN, transportReady } from './transport';
@@ -7,14 +9,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Tests shrink every call's time limit at once (0.01 turns 15 s into 150 ms). */
 export const timeoutScale = { value: 1 };
 
-export const transportMessages = {
-  network: 'Could not reach the server. Check your connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
-  parse: 'The server sent a response that could not be read.',
-  shape: 'The server sent an unexpected response.',
-  aborted: 'The request was cancelled.',
-  status: (status: number) => `The server answered with an error (${status}).`,
-} as const;
+/** The texts of transport failures live with every other string (src/domain/messages.ts). */
+export const transportMessages = { ...transportFailureMessages, status: httpStatusMessage } as const;
 
 /** Headers every request carries, set by whoever composes the app (the session's QA scenario for the mock). */
 const defaultHeaders = new Map<string, string>();
@@ -37,20 +33,32 @@ export interface RequestOptions<T> {
   expectEmpty?: boolean;
   /** Upload progress (0..1); uses XMLHttpRequest since fetch cannot report it. */
   onUploadProgress?: (fraction: number) => void;
+  /** `no-store` where a server lets browsers cache an answer that a write has just changed. */
+  cache?: RequestCache;
 }
 
-/** The server's error text, from the shapes Django REST and Plane use: {error}, {detail}, {message}, {field: [..]}. */
+/** A machine code such as REQUEST_BODY_TOO_LARGE is not a sentence to show a person. */
+const isCode = (text: string) => /^[A-Z][A-Z0-9_]*$/.test(text.trim());
+const readable = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && !isCode(value);
+
+/**
+ * The server's error text, from the shapes Django REST and Plane use: {error}, {detail}, {message},
+ * {field: [..]} and {field: {error}}; codes are skipped for the sentence beside them.
+ */
 export function serverErrorText(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
+  if (typeof body === 'string') return readable(body) ? body.trim() : undefined;
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   for (const key of ['error', 'detail', 'message']) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value;
+    if (readable(value)) return value;
   }
   for (const value of Object.values(record)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-    if (typeof value === 'string' && value.trim()) return value;
+    if (Array.isArray(value) && readable(value[0])) return value[0];
+    if (readable(value)) return value;
+    if (typeof value === 'object' && value !== null && readable((value as Record<string, unknown>).error)) {
+      return (value as Record<string, string>).error;
+    }
   }
   return undefined;
 }
@@ -126,6 +134,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
       signal: controller.signal,
       credentials: SAME_ORIGIN ? 'same-origin' : 'include',
+      ...(options.cache ? { cache: options.cache } : {}),
     };
     const url = buildUrl(path, options.query);
     const raw =

@@ -1,6 +1,8 @@
 /** Every call resolves to a result, never throws: islands and models branch on `ok`. */
+import { distinctStatusMessage } from '../domain/server-answers';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse' | 'shape';
+/** `unavailable`: the build's backend has no such call (islands hide it first: backends/index.ts). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse' | 'shape' | 'unavailable';
 
 export interface ApiError {
   kind: ApiErrorKind;
@@ -28,8 +30,17 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 }
 
-/** The text to show for a failure: the server's words first, then the caller's fallback for that situation. */
-export function errorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage ?? (error.kind === 'http' ? fallback : error.message);
-  return fallback;
+/**
+ * The text to show for a failure: the server's words first; then the caller's sentence for that
+ * status where the spec has one (the AI's 429); then, for an answer whose status means the same for
+ * every call (401, 403, 404, 413, 429), its own sentence; then the caller's fallback for that
+ * situation (SPEC section 8's texts).
+ */
+export function errorText(error: unknown, fallback: string, byStatus: Partial<Record<number, string>> = {}): string {
+  if (!isApiError(error)) return fallback;
+  // A lost session reads the same whatever the server's wording ("credentials were not provided").
+  if (error.kind === 'http' && error.status === 401) return distinctStatusMessage(401) ?? fallback;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.kind === 'http') return (error.status !== undefined ? byStatus[error.status] : undefined) ?? distinctStatusMessage(error.status) ?? fallback;
+  return error.message;
 }

@@ -12,7 +12,7 @@ const isExport = shape<WorkspaceExport>({
   id: isString,
   format: oneOf(['csv', 'xlsx', 'json'] as const),
   project_ids: nullable(arrayOf(isString)),
-  rows: isNumber,
+  rows: nullable(isNumber),
   file_name: isString,
   url: isString,
   created_at: isString,

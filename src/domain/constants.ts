@@ -6,6 +6,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const LINK_FORM_RESET_MS = 500;
 export const ENTITY_SCROLL_MARGIN_PX = 200;
 export const COPY_FEEDBACK_MS = 1000;
+/** SPEC section 9's pricing link: Plane's MARKETING_PRICING_PAGE_LINK (packages/constants/src/endpoints.ts at 4ca6d6c7). */
+export const PRICING_URL = 'https://plane.so/pricing';
 
 export const COVER_GRID_COLUMNS = 4;
 export const COVER_SKELETON_ITEMS = 8;

@@ -201,7 +201,8 @@ export interface WorkspaceExport {
   format: 'csv' | 'xlsx' | 'json';
   /** null for every project. */
   project_ids: string[] | null;
-  rows: number;
+  /** null when the server does not count them (Plane). */
+  rows: number | null;
   file_name: string;
   /** Where the file is downloaded from. */
   url: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
 import { URL_VECTORS } from '../../fixtures/xss-vectors';
-import { validateLink } from './link';
+import { validateLink, withDefaultScheme } from './link';
 import { linkMessages } from './messages';
 
 /**
@@ -10,11 +10,12 @@ import { linkMessages } from './messages';
  * SPEC section 5 (URL required; it must start with http or https) read as "an http(s) URL a
  * browser would open": after trimming, the text starts with http:// or https:// in any case, holds
  * no whitespace or control character, and the WHATWG URL parser reads it as http(s) with a host.
+ * A bare domain is read with https:// in front first (withDefaultScheme, table-tested in link.test.ts).
  * The title is optional and at most 255 characters once trimmed.
  */
 function oracle(input: { url: string; title: string }): { url?: string; title?: string } {
   const errors: { url?: string; title?: string } = {};
-  const url = input.url.trim();
+  const url = withDefaultScheme(input.url);
   if (url === '') errors.url = linkMessages.urlRequired;
   else {
     const lower = url.toLowerCase();

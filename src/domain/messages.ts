@@ -89,6 +89,7 @@ export const issuePickerMessages = {
   addExistingSubmit: 'Add selected issues',
   adding: 'Adding...',
   noIssuesSelected: 'No issues selected',
+  keysHint: '↑ ↓ move · Enter selects · Space selects in the list · Esc closes',
   workspaceLevel: 'Workspace Level',
   workspaceLevelTooltip: 'Toggle workspace level search',
   searchResultsFor: (term: string) => `Search results for "${term}" in project:`,
@@ -485,6 +486,7 @@ export const settingsMessages = {
     planDescription: 'Unlimited issues, cycles, modules and pages for your whole team.',
     seats: (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} in use`,
     noPayment: 'No payment method is needed on the Free plan.',
+    comparePlans: 'Compare plans',
   },
   exports: {
     heading: 'Exports',
@@ -596,4 +598,60 @@ export const rolesMessages = {
   permissionsOf: (role: string) => `Permissions of ${role}`,
   allowed: 'Allowed: ',
   notAllowed: 'Not allowed: ',
+} as const;
+
+/** What a failed call says when the server sent no sentence of its own (the status texts: server-answers.ts). */
+export const transportFailureMessages = {
+  network: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  parse: 'The server sent a response that could not be read.',
+  shape: 'The server sent an unexpected response.',
+  aborted: 'The request was cancelled.',
+} as const;
+
+/** A server's answer by status, where the server gave no sentence (or only a code, or an HTML page). */
+export const httpStatusMessages = {
+  unauthenticated: 'Your session has ended. Sign in again to continue; what you were working on is kept.',
+  forbidden: "You don't have permission to do this here.",
+  notFound: 'This could not be found. It may have been deleted, or the link may be wrong.',
+  tooLarge: 'This is too large for the server to accept. Try a smaller file or a shorter text.',
+  tooManyRequests: 'Too many requests in a short time. Wait a moment and try again.',
+  serverError: (status: number) => `The server ran into a problem (${status}). Please try again in a moment.`,
+  other: (status: number) => `The server answered with an error (${status}).`,
+} as const;
+
+/** Where the build's backend differs from the spec's: calls it does not have, and what it does instead. */
+export const backendMessages = {
+  unavailable: {
+    workspaceActivities:
+      "Plane has no workspace-wide activity feed, so none is shown here. A person's activity is on their profile page, and an issue's on the issue.",
+    imports: "Plane's community edition has no importers (they come with its paid editions), so imports are not offered here.",
+    demoDocument: "Plane has nowhere to keep the editor demo's document, so it is not saved or read back with this server.",
+  },
+  uploadNeedsEntity: 'Plane keeps images only with a workspace logo, a project cover or an issue, so this image cannot be uploaded here.',
+  unsplashNotConfigured: 'Unsplash is not set up on this server.',
+  exportPending: 'The export is still being prepared on the server. It will be listed under Previous exports when it is ready.',
+  exportFailed: 'The server could not prepare the export. Please try again.',
+  roleFromServer: 'Your role in this workspace, as the server reports it.',
+} as const;
+
+/** The site's own sign-in page (/accounts/sign-in/) and the trip there and back. */
+export const signInMessages = {
+  title: 'Sign in',
+  intro: 'Sign in to go back to where you were. What you were typing is kept.',
+  emailLabel: 'Email',
+  emailPlaceholder: 'name@company.com',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordLabel: 'Password',
+  passwordRequired: 'Password is required.',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  failed: 'Sign-in failed. Check your email and password and try again.',
+  returning: 'Signed in. Taking you back...',
+  elsewhere: "Sign in on the server's own sign-in page, which opens in a new tab, then come back here.",
+  openSignIn: 'Open the sign-in page',
+  reload: 'Signed in? Reload',
+  stillSignedOut: 'You are not signed in yet. Sign in on the other tab, then try again.',
+  backTo: (path: string) => `You will go back to ${path}`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canEditModuleLinks, canManageFeatures, canWriteEntities, meetsRole, parseRole, PERMISSIONS, ROLES, settingsMenuFor,
+  canEditModuleLinks, canManageFeatures, canWriteEntities, meetsRole, parseRole, roleFromValue, PERMISSIONS, ROLES, settingsMenuFor,
   type RoleName,
 } from './roles';
 
@@ -62,5 +62,19 @@ describe('permission matrix is derived from the predicates', () => {
     for (const permission of PERMISSIONS) expect(permission.allowed('admin')).toBe(true);
     expect(PERMISSIONS.find((p) => p.key === 'write')!.allowed('viewer')).toBe(false);
     expect(PERMISSIONS.find((p) => p.key === 'settings-exports')!.allowed('member')).toBe(true);
+  });
+});
+
+describe('roleFromValue', () => {
+  it.each<[number | null | undefined, string]>([
+    [20, 'admin'],
+    [15, 'member'],
+    [10, 'viewer'],
+    [5, 'guest'],
+    [null, 'guest'],
+    [undefined, 'guest'],
+    [25, 'guest'],
+  ])('%j is %s', (value, name) => {
+    expect(roleFromValue(value)).toBe(name);
   });
 });

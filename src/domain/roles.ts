@@ -72,3 +72,11 @@ export const PERMISSIONS: ReadonlyArray<{ key: string; label: string; allowed: (
     allowed: (r: RoleName) => meetsRole(r, item.minimum),
   })),
 ];
+
+/**
+ * A role as a server sends it, an integer (Plane: 20 admin, 15 member, 5 guest; 10 is gone there
+ * but kept here). Anything else, a missing role included, is the least privileged role.
+ */
+export function roleFromValue(value: number | null | undefined): RoleName {
+  return ROLE_TABLE.find((r) => r.value === value)?.name ?? 'guest';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugProblem,
+  buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugOfPath, workspaceSlugProblem,
 } from './routes';
 
 describe('product links (SPEC section 2)', () => {
@@ -30,4 +30,21 @@ describe('workspace slug problems', () => {
     ['', 'required'], ['   ', 'required'], ['api', 'reserved'], ['onboarding', 'reserved'], ['Acme', 'invalid'],
     ['acme corp', 'invalid'], ['-acme', 'invalid'], ['a'.repeat(49), 'too-long'], ['acme', null], ['acme-2_x', null],
   ] as const)('%j -> %s', (slug, expected) => expect(workspaceSlugProblem(slug)).toBe(expected));
+});
+
+describe('workspaceSlugOfPath: the workspace a page is about', () => {
+  it.each<[string, string, string | null]>([
+    ['/acme/projects/p1/issues/i1/', '/', 'acme'],
+    ['/northwind/settings/exports/', '/', 'northwind'],
+    ['/acme/workspace-views/assigned/', '/', 'acme'],
+    ['/plane/acme/profile/u1/', '/plane/', 'acme'],
+    ['/plane/acme/profile/u1/', '/plane', 'acme'],
+    ['/components/editor/', '/', null],
+    ['/accounts/sign-in/', '/', null],
+    ['/profile/projects/x/', '/', null],
+    ['/acme/', '/', null],
+    ['/other/acme/projects/', '/plane/', null],
+  ])('%s under %s is %s', (path, base, slug) => {
+    expect(workspaceSlugOfPath(path, base)).toBe(slug);
+  });
 });

@@ -52,3 +52,25 @@ export function workspaceSlugProblem(slug: string): SlugProblem | null {
   if (isReservedSegment(value)) return 'reserved';
   return null;
 }
+
+/** The site's own sign-in page, under a reserved first segment (SPEC section 2: `accounts`). */
+export const SIGN_IN_PATH = '/accounts/sign-in/';
+
+/** The sections a workspace's pages live under: `/{slug}/projects/…`, `/{slug}/profile/…`, … */
+const WORKSPACE_SECTIONS = new Set(['projects', 'profile', 'settings', 'workspace-views']);
+
+/**
+ * The workspace a page is about, read from its path (after the site's base): the first segment of
+ * a workspace route, never a reserved one.
+ */
+export function workspaceSlugOfPath(pathname: string, base = '/'): string | null {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  if (!pathname.startsWith(root)) return null;
+  const [slug, section] = pathname.slice(root.length).split('/');
+  if (!slug || !section || !WORKSPACE_SECTIONS.has(section) || isReservedSegment(slug)) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}

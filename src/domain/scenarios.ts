@@ -25,6 +25,7 @@ export const SCENARIOS = [
   { name: 'unsplash-down', label: 'Unsplash down', description: 'Unsplash search fails, so the cover picker hides its Unsplash tab.' },
   { name: 'malformed-responses', label: 'Malformed responses', description: 'Reads answer 200 with a body of the wrong shape, to prove nothing crashes.' },
   { name: 'hostile-data', label: 'Hostile data', description: 'XSS vectors in names, links, activity, alt text and AI answers: nothing may execute.' },
+  { name: 'session-expires', label: 'Session expires', description: 'The first change you save ends the session (401): sign in again and you come back with what you typed.' },
 ] as const satisfies readonly ScenarioEntry[];
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

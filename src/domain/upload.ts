@@ -108,3 +108,20 @@ export function shouldDeleteReplaced(oldUrl: string | null | undefined, newUrl: 
   if (isStockImage(oldUrl) || builtIn.includes(oldUrl)) return false;
   return assetIdFromUrl(oldUrl) !== null;
 }
+
+/**
+ * What a workspace file is for. The spec's upload call does not ask; Plane files every upload under
+ * an entity (a workspace's logo, a project's cover, an issue's description) and answers its URL by it.
+ */
+export type AssetPurpose =
+  | { use: 'workspace-logo' }
+  | { use: 'project-cover'; projectId: string }
+  | { use: 'issue-description'; projectId: string; issueId: string };
+
+/**
+ * The editor's delete and restore act only on files the server stored (its path, as SPEC section 7
+ * hands it over): the spec's uploads and Plane's v2 assets. Other images (external links) are left alone.
+ */
+export function isUploadedAssetPath(path: string): boolean {
+  return path.startsWith('uploads/') || path.startsWith('api/assets/v2/');
+}

@@ -1,11 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { aiApi } from '../api/ai';
-import { isApiError, unwrap } from '../api/result';
+import { errorText, isApiError, unwrap } from '../api/result';
 import { aiErrorFallback, aiPopoverState, validateAiTask } from '../domain/ai';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 import type { AiResponse } from '../domain/entities';
 import { aiMessages } from '../domain/messages';
-import { createClipboardCopy, createDisclosure, toastFailure, toastOn } from './kit';
+import { createClipboardCopy, createDisclosure, toastOn } from './kit';
+import { dismissToast, notify, type ToastRequest } from './toasts';
 
 export interface AiScope {
   workspaceSlug: string;
@@ -18,6 +19,9 @@ interface GenerateParams {
   /** The opening this request belongs to; an answer to an earlier opening is dropped. */
   session: number;
 }
+
+/** One "enter some task" toast at a time, taken back once a request goes out or the popover closes. */
+const EMPTY_TASK_TOAST = 'ai-empty-task';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +71,13 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     .reset(opened, closed);
 
   const checked = sample({ clock: submitted, source: { task: $task, generating: $generating }, filter: ({ generating }) => !generating });
-  toastOn(sample({ clock: checked, filter: ({ task }) => validateAiTask(task) !== null }), 'error', aiMessages.emptyTask);
+  sample({
+    clock: checked,
+    filter: ({ task }) => validateAiTask(task) !== null,
+    fn: (): ToastRequest => ({ type: 'error', message: aiMessages.emptyTask, id: EMPTY_TASK_TOAST }),
+    target: notify,
+  });
+  sample({ clock: [generateFx, closed], fn: () => EMPTY_TASK_TOAST, target: dismissToast });
   sample({
     clock: checked,
     source: { prompt: $prompt, session: $session },
@@ -76,7 +86,9 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     target: generateFx,
   });
 
-  toastFailure(failed, (error) => aiErrorFallback(isApiError(error) ? error.status : undefined));
+  // The AI's own 429 sentence (SPEC) comes before the generic one for that status.
+  toastOn(failed, 'error', (error) =>
+    errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined), { 429: aiMessages.rateLimited }));
 
   sample({ clock: copyRequested, source: $response, filter: Boolean, fn: (response) => response.response, target: copyFx });
   sample({ clock: copyFx.done, target: copyFeedbackFx });

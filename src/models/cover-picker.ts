@@ -30,7 +30,7 @@ interface SaveParams {
  * list is empty.
  */
 export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget) {
-  const slot = createUploadSlot({ kind: 'workspace', workspaceSlug });
+  const slot = createUploadSlot({ kind: 'workspace', workspaceSlug, purpose: { use: 'project-cover', projectId } });
 
   const tabChanged = createEvent<CoverTab>();
   const queryChanged = createEvent<string>();

@@ -1,9 +1,13 @@
-import { createEffect, createEvent } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages } from '../domain/messages';
-import { createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
+import { createLoad, toastFailure, toastOn } from './kit';
+import { callAvailability } from './backend';
+
+/** What the editor opens with when the server keeps no demo document (Plane): an empty one, kept in the page only. */
+const unsaved = (id: string): DemoDocument => ({ id, content_json: null, content_html: '', content_markdown: '', updated_at: '' });
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.
@@ -12,17 +16,25 @@ import { createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
 export function createDemoDocumentModel(workspaceSlug: string, documentId: string) {
   const saveRequested = createEvent<DemoDocumentInput>();
 
-  const document = createLoad<DemoDocument | null>({ initial: null, load: () => unwrap(documentsApi.get(workspaceSlug, documentId)) });
+  const availability = callAvailability('demoDocument');
+  /** Why the document is neither saved nor read back, when the server has nowhere to keep it. */
+  const unavailable = availability.available ? null : availability.reason;
+
+  const document = createLoad<DemoDocument | null>({
+    initial: null,
+    load: async () => (unavailable ? unsaved(documentId) : unwrap(documentsApi.get(workspaceSlug, documentId))),
+  });
   const saveFx = createEffect((input: DemoDocumentInput) => unwrap(documentsApi.save(workspaceSlug, documentId, input)));
 
   const $document = document.$data.on(saveFx.doneData, (_, saved) => saved);
 
-  startWhenIdle(saveRequested, saveFx);
+  // Saves once at a time, and never to a server that has nowhere to keep the document.
+  sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending && unavailable === null), target: saveFx });
   toastOn(saveFx.done, 'success', editorMessages.saved);
   toastFailure(saveFx.failData);
 
   return {
-    loadRequested: document.requested, saveRequested,
+    unavailable, loadRequested: document.requested, saveRequested,
     $document, $loadError: document.$error, $loaded: document.$answered, $saving: saveFx.pending,
     loadFx: document.fx, saveFx,
   };

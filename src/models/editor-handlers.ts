@@ -8,12 +8,14 @@ import { errorText } from '../api/result';
 import type { FileHandler, MentionHandler } from '../domain/editor/handlers';
 import type { MentionSuggestion } from '../domain/editor/mentions';
 import { genericError } from '../domain/messages';
+import { isUploadedAssetPath, type AssetPurpose } from '../domain/upload';
 import { displayName } from '../domain/users';
 
-/** Only uploaded files are ours to delete or restore; other images (external links) are left alone. */
-const isOurs = (path: string) => path.startsWith('uploads/');
-
-export function createEditorFileHandler(workspaceSlug: string): FileHandler {
+/**
+ * `purpose`: what the images belong to, where the page knows (an issue's description); a backend
+ * that files uploads under an entity needs it (Plane).
+ */
+export function createEditorFileHandler(workspaceSlug: string, purpose?: AssetPurpose): FileHandler {
   const inFlight = new Set<AbortController>();
   const handler: FileHandler = {
     async upload(file, { signal, onProgress }) {
@@ -21,7 +23,7 @@ export function createEditorFileHandler(workspaceSlug: string): FileHandler {
       signal.addEventListener('abort', () => controller.abort(), { once: true });
       inFlight.add(controller);
       try {
-        const result = await assetsApi.upload({ kind: 'workspace', workspaceSlug }, file, { signal: controller.signal, onProgress, attributes: { entity_type: 'EDITOR_IMAGE' } });
+        const result = await assetsApi.upload({ kind: 'workspace', workspaceSlug, purpose }, file, { signal: controller.signal, onProgress, attributes: { entity_type: 'EDITOR_IMAGE' } });
         if (!result.ok) throw new Error(errorText(result.error, genericError));
         return result.data.asset;
       } finally {
@@ -29,12 +31,12 @@ export function createEditorFileHandler(workspaceSlug: string): FileHandler {
       }
     },
     async delete(path) {
-      if (!isOurs(path)) return;
+      if (!isUploadedAssetPath(path)) return;
       const result = await assetsApi.deleteByPath(path);
       if (!result.ok) throw new Error(errorText(result.error, genericError));
     },
     async restore(path) {
-      if (!isOurs(path)) return;
+      if (!isUploadedAssetPath(path)) return;
       const result = await assetsApi.restoreByPath(path);
       if (!result.ok) throw new Error(errorText(result.error, genericError));
     },

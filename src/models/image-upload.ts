@@ -26,7 +26,9 @@ interface SaveParams {
  * user or workspace, then delete the image it replaced. Remove deletes the file and clears it.
  */
 export function createImageUploadModel(target: ImageTarget) {
-  const owner: AssetOwner = target.kind === 'avatar' ? { kind: 'user' } : { kind: 'workspace', workspaceSlug: target.workspaceSlug };
+  const owner: AssetOwner = target.kind === 'avatar'
+    ? { kind: 'user' }
+    : { kind: 'workspace', workspaceSlug: target.workspaceSlug, purpose: { use: 'workspace-logo' } };
   const slot = createUploadSlot(owner);
 
   const mounted = createEvent();

@@ -5,6 +5,7 @@ import type { Link, LinkInput } from '../domain/link';
 import { linkMessages } from '../domain/messages';
 import { LINK_FORM_RESET_MS } from '../domain/constants';
 import { createClipboardCopy, createConfirmation, createLoad, toastFailure, toastOn } from './kit';
+import { takeFormDraft } from './form-drafts';
 
 export type LinkFormMode = 'create' | 'edit';
 
@@ -20,11 +21,29 @@ const emptyForm: LinkFormState = { open: false, mode: 'create', initial: { url: 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Where an owner's open link form is kept across a trip to sign-in (src/models/form-drafts.ts). */
+export const linkFormDraftKey = (owner: LinkOwner) =>
+  `link-form:${owner.kind}:${owner.kind === 'issue' ? owner.issueId : owner.moduleId}`;
+
+interface KeptLinkForm {
+  mode: LinkFormMode;
+  editingId: string | null;
+  values: LinkInput;
+}
+
+const isKeptLinkForm = (value: unknown): value is KeptLinkForm => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { mode, editingId, values } = value as Partial<KeptLinkForm>;
+  return (mode === 'create' || mode === 'edit') && (editingId === null || typeof editingId === 'string')
+    && typeof values?.url === 'string' && typeof values.title === 'string';
+};
+
 /**
  * The links of one owner (an issue or a module) and its link form. A factory, because one page can
  * hold an issue's links and a module's links side by side.
  */
 export function createLinksModel(owner: LinkOwner) {
+  const mounted = createEvent();
   const createRequested = createEvent();
   const editRequested = createEvent<Link>();
   const formClosed = createEvent();
@@ -37,6 +56,9 @@ export function createLinksModel(owner: LinkOwner) {
   const removeFx = createEffect((id: string) => unwrap(linksApi.remove(owner, id)).then(() => id));
   const copyFx = createClipboardCopy({ title: linkMessages.copiedTitle, message: linkMessages.copiedDescription });
   const resetLaterFx = createEffect(() => wait(LINK_FORM_RESET_MS));
+  const draftKey = linkFormDraftKey(owner);
+  /** A form left open for sign-in opens again with what was typed. */
+  const restoreFormFx = createEffect(() => takeFormDraft(draftKey));
 
   const $links = list.$data
     .on(createFx.doneData, (links, link) => [...links, link])
@@ -46,6 +68,8 @@ export function createLinksModel(owner: LinkOwner) {
   const $form = createStore<LinkFormState>(emptyForm)
     .on(createRequested, () => ({ ...emptyForm, open: true }))
     .on(editRequested, (_, link) => ({ open: true, mode: 'edit', initial: { url: link.url, title: link.title ?? '' }, editingId: link.id }))
+    .on(restoreFormFx.doneData, (state, kept) =>
+      isKeptLinkForm(kept) ? { open: true, mode: kept.mode, initial: kept.values, editingId: kept.editingId } : state)
     .on(formClosed, (state) => ({ ...state, open: false }))
     .on([createFx.done, updateFx.done], (state) => ({ ...state, open: false }));
   const $submitting = createStore(false)
@@ -53,6 +77,8 @@ export function createLinksModel(owner: LinkOwner) {
     .on([createFx.finally, updateFx.finally], () => false);
 
   const removal = createConfirmation<Link>({ closesOn: removeFx.done });
+
+  sample({ clock: mounted, target: [list.requested, restoreFormFx] });
 
   sample({
     clock: submitted,
@@ -89,8 +115,8 @@ export function createLinksModel(owner: LinkOwner) {
   toastFailure([createFx.failData, updateFx.failData, removeFx.failData]);
 
   return {
-    owner,
-    mounted: list.requested, createRequested, editRequested, formClosed, submitted, copyRequested,
+    owner, draftKey,
+    mounted, createRequested, editRequested, formClosed, submitted, copyRequested,
     deleteRequested: removal.requested, deleteCancelled: removal.cancelled, deleteConfirmed: removal.confirmed,
     $links, $loading: list.$loading, $loadError: list.$error, $form, $submitting, $pendingDelete: removal.$subject, $deleting: removeFx.pending,
     loadFx: list.fx, createFx, updateFx, removeFx, copyFx,

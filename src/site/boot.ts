@@ -1,5 +1,9 @@
-import { SAME_ORIGIN, setTransport, transportReady, type Transport } from '../api/transport';
-import { scenarioHeaderEnabled } from '../models/session';
+import { setTransport, transportReady, type Transport } from '../api/transport';
+import { setPageWorkspace, setSiteOrigin } from '../api/backends';
+import { workspaceSlugOfPath } from '../domain/routes';
+import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
+import { redirectToSignInOnExpiry } from '../models/session-expiry';
+import { SITE_BACKEND } from './backend-config';
 
 /**
  * The site's composition root in the browser: it picks the backend and hands the api its
@@ -7,15 +11,6 @@ import { scenarioHeaderEnabled } from '../models/session';
  * (astro.config.mjs injects it); pages whose islands load data at once also start the backend
  * with the page (StartTransport.astro).
  */
-
-/** With no API base URL the site is its own backend: the mock's service worker answers. */
-const MOCKED = SAME_ORIGIN;
-
-/**
- * Does the backend play QA scenarios? The mock does, both as the service worker and behind
- * `npm run api` (the real-server build's backend), so today every build sends the header.
- */
-const BACKEND_PLAYS_SCENARIOS = true;
 
 function canUseServiceWorker(): boolean {
   return typeof window !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -38,8 +33,16 @@ let booted = false;
 export function bootSite(): void {
   if (booted) return;
   booted = true;
-  if (MOCKED && canUseServiceWorker()) setTransport(mockWorker);
-  if (BACKEND_PLAYS_SCENARIOS) scenarioHeaderEnabled();
+  if (SITE_BACKEND.mocked && canUseServiceWorker()) setTransport(mockWorker);
+  // Only a backend that plays scenarios gets the header: a real server's CORS would refuse it.
+  if (SITE_BACKEND.scenarios) scenarioHeaderEnabled();
+  if (typeof window === 'undefined') return;
+  const base = import.meta.env.BASE_URL;
+  setSiteOrigin(window.location.origin);
+  const slug = workspaceSlugOfPath(window.location.pathname, base);
+  if (slug) setPageWorkspace(slug);
+  if (SITE_BACKEND.roleFromServer && slug) serverRoleRequested();
+  redirectToSignInOnExpiry(base);
 }
 
 /** For pages whose islands ask for data as they mount: the backend starts while they load. */

@@ -20,6 +20,11 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByText(aiMessages.consent)).toBeVisible();
     await expect(task(page)).toBeFocused();
     await expect(task(page)).toHaveAttribute('placeholder', aiMessages.taskPlaceholderWithPrompt);
+    // The panel keeps clear of the window's sides (it read as touching the right edge at 1280 px).
+    const box = (await panel(page).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.x).toBeGreaterThanOrEqual(16);
+    expect(width - (box.x + box.width)).toBeGreaterThanOrEqual(16);
     await expect(panel(page).getByRole('button', { name: aiMessages.generate })).toBeVisible();
 
     await page.keyboard.press('Enter');
@@ -31,6 +36,8 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByRole('listitem')).toHaveText(['Update the docs', 'Add a test', 'Ship the fix']);
     await expect(panel(page).getByRole('button', { name: aiMessages.generateAgain })).toBeVisible();
     await expect(task(page)).toBeFocused();
+    // The refusal no longer holds once a task went out: its toast is gone.
+    await expect(toast(page, aiMessages.emptyTask)).toHaveCount(0);
 
     await panel(page).getByRole('button', { name: aiMessages.copy }).click();
     await expect(toast(page, aiMessages.copiedDescription)).toContainText(aiMessages.copiedTitle);
@@ -91,7 +98,7 @@ test.describe('AI assistant popover', () => {
     await expect(panel(page).getByRole('alert')).toHaveText(aiMessages.emptyResponse);
   });
 
-  test('the 51st request of the month gets the 429 message', async ({ page, consoleErrors: _ }) => {
+  test('the 51st request of the month gets the 429 message', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     // Request 1 through the popover (this also starts the mock service worker that keeps the counter)...
     await page.getByRole('button', { name: 'Open demo' }).click();
@@ -101,7 +108,7 @@ test.describe('AI assistant popover', () => {
     // ...requests 2 to 50 straight from the page, through the same worker...
     const statuses: number[] = [];
     for (let i = 0; i < AI_REQUESTS_PER_MONTH - 1; i += 1) {
-      const answer = await apiFetch(page, '/api/workspaces/acme/projects/project-0001/ai-assistant/', {
+      const answer = await apiFetch(page, paths.apiProject('project-0001', 'ai-assistant/'), {
         method: 'POST',
         json: { prompt: '', task: `question ${i}` },
       });

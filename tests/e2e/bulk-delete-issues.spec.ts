@@ -13,10 +13,10 @@ async function open(page: Page) {
 }
 
 test.describe('bulk delete issues', () => {
-  test('loads the project issues on open; searches by name and IDENT-SEQ; shows both empty texts', async ({ page, consoleErrors: _ }) => {
+  test('loads the project issues on open; searches by name and IDENT-SEQ; shows both empty texts', async ({ page, paths, consoleErrors: _ }) => {
     const listCalls: string[] = [];
     page.on('request', (r) => {
-      if (/\/projects\/project-0001\/issues\/$/.test(new URL(r.url()).pathname)) listCalls.push(r.url());
+      if (new RegExp(`/projects/${paths.id('project-0001')}/issues/$`).test(new URL(r.url()).pathname)) listCalls.push(r.url());
     });
     await openPage(page, '/components/bulk-delete-issues/');
     expect(listCalls).toEqual([]);
@@ -92,21 +92,22 @@ test.describe('bulk delete issues', () => {
     await expect(option(page, 'WEB-11')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('"No issues found" for a project without issues', async ({ page, consoleErrors: _ }) => {
+  test('"No issues found" for a project without issues', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, '/components/bulk-delete-issues/');
     // Opening once starts the mock worker; then empty the MOB project through the same mock API.
     await open(page);
     await page.keyboard.press('Escape');
-    await page.evaluate(async (origin) => {
-      const base = `${origin}/api/workspaces/acme/projects/project-0003`;
-      const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`)).json();
+    await page.evaluate(async (base) => {
+      // With the page's cookies, as the site calls the API (the real server keeps each test's data by cookie).
+      const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`, { credentials: 'include' })).json();
       await fetch(`${base}/bulk-delete-issues/`, {
         method: 'DELETE',
+        credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ issue_ids: issues.map((i) => i.id) }),
       });
-    }, isRealServer() ? API_ORIGIN : '');
-    await page.getByRole('combobox', { name: 'Project', exact: true }).selectOption('project-0003');
+    }, `${isRealServer() ? API_ORIGIN : ''}${paths.apiProject('project-0003').replace(/\/$/, '')}`);
+    await page.getByRole('combobox', { name: 'Project', exact: true }).selectOption(paths.id('project-0003'));
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
     await expect(dialog.getByText(issuePickerMessages.noIssues, { exact: true })).toBeVisible();
@@ -120,6 +121,24 @@ test.describe('bulk delete issues', () => {
     const alert = dialogOf(page).getByRole('alert');
     await expect(alert).toContainText('The server sent an unexpected response.');
     await expect(alert.getByRole('button', { name: issuePickerMessages.retry })).toBeVisible();
+  });
+
+  test('Space in the search types a space and the highlight keeps its row; the dialog says which keys select', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/bulk-delete-issues/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    const search = dialog.getByRole('combobox', { name: issuePickerMessages.searchLabel });
+    await expect(dialog.getByText(issuePickerMessages.keysHint)).toBeVisible();
+    await search.pressSequentially('web');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const highlighted = await search.getAttribute('aria-activedescendant');
+    expect(highlighted).toBeTruthy();
+    await page.keyboard.press(' ');
+    await expect(search).toHaveValue('web ');
+    await expect(dialog.getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(search).toHaveAttribute('aria-activedescendant', highlighted!);
   });
 
   test('keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', async ({ page, consoleErrors: _ }) => {

@@ -53,7 +53,7 @@ test.describe('cover image picker', () => {
     await expect(banner(page)).toHaveAttribute('src', '/fixtures/covers/4.svg');
   });
 
-  test('an uploaded cover displays; replacing it deletes the upload, never a stock picture', async ({ page, consoleErrors: _ }) => {
+  test('an uploaded cover displays; replacing it deletes the upload, never a stock picture', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     await page.getByRole('button', { name: 'Open demo' }).click();
     await panel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
@@ -68,7 +68,7 @@ test.describe('cover image picker', () => {
     await page.getByRole('button', { name: 'Open demo' }).click();
     await panel(page).getByRole('button', { name: coverMessages.choose('ocean waves on rocks') }).click();
     await expect(banner(page)).toHaveAttribute('src', '/fixtures/unsplash/5.svg');
-    await expect.poll(() => deletes(page)).toEqual([`/api/workspaces/file-assets/ws-acme/${uploaded.split('/').pop()}/`]);
+    await expect.poll(() => deletes(page)).toEqual([`/api/workspaces/file-assets/${paths.id('ws-acme')}/${uploaded.split('/').pop()}/`]);
 
     // From a stock picture to a built-in cover: nothing is deleted.
     await page.getByRole('button', { name: 'Open demo' }).click();

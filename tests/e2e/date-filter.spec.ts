@@ -92,6 +92,17 @@ test.describe('date filter', () => {
     await expect(page.getByText(`target_date=${toIsoDate(start)};before`)).toBeVisible();
   });
 
+  test('Mod-Enter applies, as the Apply button does', async ({ page }) => {
+    const { start } = defaultDateFilter(new Date());
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = dialogOf(page);
+    await dialog.getByRole('button', { name: 'Due date range' }).click();
+    await page.getByRole('option', { name: 'Due date after' }).click();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`target_date=${toIsoDate(start)};after`)).toBeVisible();
+  });
+
   test('"Custom" on a field that has a custom date removes it', async ({ page }) => {
     const custom = page.getByRole('button', { name: `Start date: ${dateFilterMessages.custom}` });
     await custom.click();

@@ -20,7 +20,7 @@ async function fileAssetCalls(page: Page): Promise<string[]> {
 }
 
 test.describe('editor images', () => {
-  test('a PNG from the picker uploads and shows; delete and undo call delete then restore', async ({ page, consoleErrors: _ }) => {
+  test('a PNG from the picker uploads and shows; delete and undo call delete then restore', async ({ page, paths, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await pickImage(page, { name: 'shot.png', mimeType: 'image/png', buffer: PNG });
     const image = editor.locator('.image-block img');
@@ -38,7 +38,7 @@ test.describe('editor images', () => {
     await page.keyboard.press('ControlOrMeta+z');
     await expect(editor.locator('.image-block img')).toHaveAttribute('src', src);
     await expect.poll(() => fileAssetCalls(page)).toEqual([
-      'POST /api/workspaces/acme/file-assets/',
+      `POST ${paths.api('file-assets/')}`,
       `DELETE /api/workspaces/file-assets/${path}/`,
       `POST /api/workspaces/file-assets/${path}/restore/`,
     ]);
@@ -133,7 +133,7 @@ test.describe('editor tables', () => {
 });
 
 test.describe('editor mentions', () => {
-  test('@ lists members, filters by prefix, inserts, and a click goes to the profile', async ({ page, consoleErrors: _ }) => {
+  test('@ lists members, filters by prefix, inserts, and a click goes to the profile', async ({ page, paths, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type('Ask @');
     const list = page.getByRole('listbox', { name: editorMessages.mentionListLabel });
@@ -151,7 +151,7 @@ test.describe('editor mentions', () => {
     await expect(noResults).toHaveCount(0);
     await expect(markdownPanel(page)).toContainText('<mention-component');
     await mention.click();
-    await expect(page).toHaveURL(/\/acme\/profile\/user-0002\/?$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.profile('user-0002')}?$`));
   });
 
   test('the current user is highlighted; in the viewer a mention does not navigate', async ({ page, consoleErrors: _ }) => {

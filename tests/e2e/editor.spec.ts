@@ -1,7 +1,7 @@
 import { test, expect, openPage } from './fixtures';
 import { emptyEditor } from './editor-page';
 import type { Locator, Page } from '@playwright/test';
-import { editorMessages, editorSlashMessages, editorToolbarMessages, linkMessages } from '../../src/domain/messages';
+import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name }).locator('pre');
 
@@ -153,8 +153,13 @@ test.describe('editor: selection toolbar', () => {
     await expect(input).toBeFocused();
     await input.fill('javascript:alert(1)');
     await input.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText(linkMessages.urlInvalid);
+    // SPEC section 8: no visible error text in the editor besides the image alerts; the field is marked.
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(input).toHaveValue('javascript:alert(1)');
+    await input.press('End');
+    await page.keyboard.type('x');
+    await expect(input).not.toHaveAttribute('aria-invalid');
     await input.fill('https://plane.so/docs');
     await input.press('Enter');
     const link = editor.getByRole('link', { name: 'docs' });
@@ -255,6 +260,31 @@ test.describe('editor: code blocks, placeholders, container', () => {
     await expect(block.getByRole('button', { name: editorMessages.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export function greet');
     await expect(block.getByRole('button', { name: editorMessages.copyCode })).toBeVisible();
+  });
+
+  test('the third Enter at the end of a code block leaves it, and so does Mod-Enter', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('```js');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('let a = 1;');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('after the code');
+    await expect(editor.locator('pre code')).toHaveText('let a = 1;');
+    await expect(editor.locator('> p').last()).toHaveText('after the code');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('```');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('first line');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('second');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.keyboard.type('below');
+    await expect(editor.locator('pre code').last()).toHaveText('first line\nsecond');
+    await expect(editor.locator('> p').last()).toHaveText('below');
   });
 
   test('placeholders on an empty line and an empty heading', async ({ page, consoleErrors: _ }) => {

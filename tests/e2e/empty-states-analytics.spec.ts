@@ -54,8 +54,8 @@ test.describe('cycle analytics', () => {
     await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
   });
 
-  test('tabs switch, are remembered across reloads, and rows filter the issues', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/projects/project-0001/cycles/cycle-1-0002/');
+  test('tabs switch, are remembered across reloads, and rows filter the issues', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.cycle('cycle-1-0002'));
     const tabs = page.getByRole('tablist', { name: analyticsMessages.tabsLabel });
     await expect(tabs.getByRole('tab', { name: 'Assignees' })).toHaveAttribute('aria-selected', 'true');
     const issues = page.getByRole('list', { name: analyticsMessages.issuesHeading });
@@ -81,8 +81,8 @@ test.describe('cycle analytics', () => {
     await expect(page.getByRole('tabpanel')).toContainText(/% of \d+/);
   });
 
-  test('a completed cycle shows its rows without filtering', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/projects/project-0001/cycles/cycle-1-0001/');
+  test('a completed cycle shows its rows without filtering', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.cycle('cycle-1-0001'));
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('button')).toHaveCount(0);
   });

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { NAMESPACE_COOKIE, namespaceFor } from '../../mocks/namespace';
+import { SitePaths, type WorldIds } from './paths';
 
 /**
  * Shared e2e fixtures: every page is watched for console errors and uncaught exceptions, which
@@ -6,21 +8,77 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 /** The real HTTP mock server of the real-server project (`npm run api`). */
 export const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
+/** The Plane-shaped server of the plane project (`npm run api:plane`). */
+export const PLANE_API_ORIGIN = `http://127.0.0.1:${process.env.PLANE_API_PORT ?? 4391}`;
 
 /** Whether this test runs against the real HTTP server rather than the service worker. */
 export const isRealServer = () => base.info().project.name === 'real-server';
+/** Whether this test runs against the Plane-shaped server, with the site built for the `plane` backend. */
+export const isPlane = () => base.info().project.name === 'plane';
 
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; freshServerData: void }>({
+/** The HTTP mock this test's data lives on, or null when the service worker answers. */
+function httpMockOrigin(): string | null {
+  if (isRealServer()) return API_ORIGIN;
+  if (isPlane()) return PLANE_API_ORIGIN;
+  return null;
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+  serverNamespace: string | null;
+  /** This run's pages and ids: the seed's, or the ones the Plane-shaped server made when it started. */
+  paths: SitePaths;
+}
+
+export const test = base.extend<TestFixtures, { worldIds: WorldIds | null }>({
+  /**
+   * The Plane-shaped server makes its slug and UUIDs when it starts, so the plane project reads
+   * them from its test-only `/api/__mock__/world/` once per worker; the other projects play the seed.
+   */
+  worldIds: [
+    async ({ playwright }, use, workerInfo) => {
+      if (workerInfo.project.name !== 'plane') {
+        await use(null);
+        return;
+      }
+      const api = await playwright.request.newContext();
+      const response = await api.get(`${PLANE_API_ORIGIN}/api/__mock__/world/`);
+      expect(response.status(), 'the Plane-shaped server answers its world').toBe(200);
+      const world = (await response.json()) as WorldIds;
+      await api.dispose();
+      await use(world);
+    },
+    { scope: 'worker' },
+  ],
+  paths: async ({ worldIds }, use) => {
+    await use(new SitePaths(worldIds));
+  },
   allowConsoleErrors: [[], { option: true }],
-  // Mocked runs get fresh data from each browser context's session storage; the real server keeps
-  // its data between tests, so it is reset before each one (that project runs one test at a time).
-  freshServerData: [
-    async ({ request }, use) => {
-      if (isRealServer()) await request.post(`${API_ORIGIN}/api/__mock__/reset/`);
-      await use();
+  /**
+   * Mocked runs get fresh data from each browser context's session storage. The HTTP mocks are
+   * shared by both workers, so each test plays in a namespace of its own (mocks/namespace.ts): a
+   * cookie on its browser context, which the site's calls carry to the API (same site) without
+   * knowing. Afterwards the namespace is dropped. Nothing in the product reads or sets it.
+   */
+  serverNamespace: [
+    async ({ context }, use, testInfo) => {
+      const origin = httpMockOrigin();
+      if (!origin) {
+        await use(null);
+        return;
+      }
+      const namespace = namespaceFor(`w${testInfo.workerIndex}`, testInfo.testId, `r${testInfo.retry}`, `x${testInfo.repeatEachIndex}`);
+      await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+      await use(namespace);
+      await context.request.post(`${origin}/api/__mock__/reset/`);
     },
     { auto: true },
   ],
+  /** API calls of a test carry its page's cookies (its namespace; in the plane project, its session). */
+  request: async ({ context, serverNamespace: _ }, use) => {
+    await use(context.request);
+  },
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -55,8 +113,8 @@ export interface MockLogEntry {
  * from the real server in real-server mode.
  */
 export async function mockLog(page: Page): Promise<MockLogEntry[]> {
-  const origin = isRealServer() ? API_ORIGIN : '';
-  return page.evaluate(async (api) => (await fetch(`${api}/api/__mock__/log/`)).json(), origin);
+  const origin = httpMockOrigin() ?? '';
+  return page.evaluate(async (api) => (await fetch(`${api}/api/__mock__/log/`, { credentials: 'include' })).json(), origin);
 }
 
 export async function toast(page: Page, text: string | RegExp) {

@@ -107,7 +107,7 @@ test.describe('image upload dialog', () => {
     await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
   });
 
-  test('workspace logo: upload, then Remove deletes the file and clears the logo', async ({ page, consoleErrors: _ }) => {
+  test('workspace logo: upload, then Remove deletes the file and clears the logo', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, '/components/image-upload/');
     await page.getByRole('button', { name: 'Change workspace logo' }).click();
     const dialog = page.getByRole('dialog', { name: uploadMessages.title });
@@ -124,7 +124,7 @@ test.describe('image upload dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(logo).toHaveCount(0);
     const deletes = (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path);
-    expect(deletes).toEqual([`/api/workspaces/file-assets/ws-acme/${id}/`]);
+    expect(deletes).toEqual([`/api/workspaces/file-assets/${paths.id('ws-acme')}/${id}/`]);
   });
 
   test('keyboard only: open, choose a file, upload, and Escape asks before dropping a chosen file', async ({ page, consoleErrors: _ }) => {

@@ -2,19 +2,17 @@ import { test, expect, openPage } from './fixtures';
 import { pressCaretKey } from './caret';
 import { aiMessages, descriptionMessages, toastTitle } from '../../src/domain/messages';
 
-const ISSUE = '/acme/projects/project-0001/issues/issue-web-0001/';
-
 test.describe('demo issue page', () => {
-  test('shows the issue, its properties, links and activity', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, ISSUE);
+  test('shows the issue, its properties, links and activity', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.issue('issue-web-0001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Ship the shared dialogs' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Properties' })).toContainText('Priority');
     await expect(page.getByRole('button', { name: 'Copy link Milkdown docs' })).toBeVisible();
     await expect(page.getByText('created', { exact: false }).first()).toBeVisible();
   });
 
-  test('the description saves through the API and survives a reload', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, ISSUE);
+  test('the description saves through the API and survives a reload', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.issue('issue-web-0001'));
     const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
     await editor.click();
     await pressCaretKey(page, 'ControlOrMeta+End');
@@ -29,8 +27,8 @@ test.describe('demo issue page', () => {
     await expect(page.getByText(/^Restored your unsaved draft from /)).toHaveCount(0);
   });
 
-  test('a failed save keeps the text, and a reload restores it as a draft', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, `${ISSUE}?scenario=server-errors`);
+  test('a failed save keeps the text, and a reload restores it as a draft', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, `${paths.issue('issue-web-0001')}?scenario=server-errors`);
     const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
     await editor.click();
     await pressCaretKey(page, 'ControlOrMeta+End');
@@ -49,8 +47,8 @@ test.describe('demo issue page', () => {
     await expect(page.getByRole('textbox', { name: descriptionMessages.heading })).not.toContainText('Do not lose this sentence');
   });
 
-  test('the AI assistant inserts its answer into the description', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, ISSUE);
+  test('the AI assistant inserts its answer into the description', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.issue('issue-web-0001'));
     await page.getByRole('textbox', { name: descriptionMessages.heading }).click();
     await page.getByRole('button', { name: aiMessages.trigger }).click();
     await page.getByPlaceholder(aiMessages.taskPlaceholderWithPrompt).fill('Rewrite as a checklist');

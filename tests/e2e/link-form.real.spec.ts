@@ -1,14 +1,13 @@
-import { test, expect, openPage } from './fixtures';
+import { API_ORIGIN as API, test, expect, openPage } from './fixtures';
 import { linkMessages, toastTitle } from '../../src/domain/messages';
 
-const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 
 test.describe('link form against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
     await request.post(`${API}/api/__mock__/reset/`);
   });
 
-  test('adds a link through a real socket, and a 400 keeps what was typed', async ({ page, request, consoleErrors: _ }) => {
+  test('adds a link through a real socket, and a 400 keeps what was typed', async ({ page, request, paths, consoleErrors: _ }) => {
     await openPage(page, '/components/link-form/');
     const unique = `Real ${Date.now()}`;
     await page.getByRole('button', { name: 'Open demo' }).click();
@@ -25,7 +24,7 @@ test.describe('link form against the real HTTP mock server', () => {
     await expect(page.getByRole('button', { name: `Copy link ${unique}` })).toBeVisible();
 
     // The write really reached the server process.
-    const links = await (await request.get(`${API}/api/workspaces/acme/projects/project-0001/issues/issue-web-0001/issue-links/`)).json();
+    const links = await (await request.get(`${API}${paths.apiProject('project-0001', `issues/${paths.id('issue-web-0001')}/issue-links/`)}`)).json();
     expect(links.map((l: { title: string }) => l.title)).toContain(unique);
     await page.reload();
     await expect(page.getByRole('button', { name: `Copy link ${unique}` })).toBeVisible();

@@ -16,7 +16,7 @@ test.describe('link form, mocked', () => {
     await dialog.getByRole('button', { name: linkMessages.submitAdd }).click();
     await expect(dialog.getByText(linkMessages.urlRequired)).toBeVisible();
 
-    await dialog.getByLabel(linkMessages.urlLabel).fill('example.com');
+    await dialog.getByLabel(linkMessages.urlLabel).fill('ftp://example.com');
     await dialog.getByRole('button', { name: linkMessages.submitAdd }).click();
     await expect(dialog.getByText(linkMessages.urlInvalid)).toBeVisible();
 
@@ -110,6 +110,19 @@ test.describe('link form, mocked', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open demo' })).toBeFocused();
+  });
+
+  test('a bare domain is saved with https:// in front; Mod-Enter submits from the title field', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: linkMessages.addTitle });
+    await dialog.getByLabel(linkMessages.urlLabel).fill('plane.so');
+    await dialog.getByLabel(linkMessages.titleLabel).fill('Bare domain');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(dialog).toBeHidden();
+    const saved = page.getByRole('button', { name: 'Copy link Bare domain' });
+    await expect(saved).toBeVisible();
+    await page.getByRole('button', { name: 'Edit link Bare domain' }).click();
+    await expect(page.getByRole('dialog', { name: linkMessages.updateTitle }).getByLabel(linkMessages.urlLabel)).toHaveValue('https://plane.so');
   });
 
   test('closing with unsaved input asks first, and keeping edits loses nothing', async ({ page }) => {

@@ -8,7 +8,7 @@ import { NAV } from '../../src/site/nav';
  * (ids replaced, e.g. /acme/projects/:id/issues/:id/) is opened in the browser, light and dark:
  * no console error, no failed asset, and axe finds no serious or critical violation.
  */
-const shapeOf = (path: string) => path.replace(/[a-z]+(-[a-z0-9]+)*-\d{4}/g, ':id');
+const shapeOf = (path: string) => path.replace(/[a-z]+(-[a-z0-9]+)*-\d{4}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
 
 async function crawl(page: Page, request: APIRequestContext, origin: string) {
   const seen = new Set<string>(['/']);
@@ -84,7 +84,7 @@ test('every component page documents its usage, states, calls and messages', asy
   }
 });
 
-test('the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', async ({ page, consoleErrors: _ }) => {
+test('the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', async ({ page, paths, consoleErrors: _ }) => {
   const mockBackendRequested = async (path: string) => {
     const requested: string[] = [];
     const listener = (request: import('@playwright/test').Request) => {
@@ -99,7 +99,7 @@ test('the mock backend loads only on pages that need data (never against a real 
   for (const path of ['/', '/scenarios/', '/components/date-filter/', '/components/confirm-dialog/']) {
     expect(await mockBackendRequested(path), path).toBe(false);
   }
-  for (const path of ['/acme/settings/', '/components/link-form/']) {
+  for (const path of [paths.settings(), '/components/link-form/']) {
     expect(await mockBackendRequested(path), path).toBe(!isRealServer());
   }
 });

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
+import type { SitePaths } from './paths';
 import { issuePickerMessages } from '../../src/domain/messages';
 
 /** Each picker page with its dialog open (and the workspace tab with a selection), light and dark: no serious axe finding. */
-const cases: Array<{ path: string; name: string; open: (page: Page) => Promise<void> }> = [
+const cases: Array<{ path: string | ((paths: SitePaths) => string); name: string; open: (page: Page) => Promise<void> }> = [
   {
     path: '/components/date-filter/',
     name: 'date filter dialog',
@@ -41,7 +42,7 @@ const cases: Array<{ path: string; name: string; open: (page: Page) => Promise<v
     },
   },
   {
-    path: '/acme/workspace-views/all-issues/',
+    path: (paths) => paths.views('all-issues'),
     name: 'workspace issues with a selection',
     open: async (page) => {
       await page.locator('[data-entity-id]').first().getByRole('checkbox').click();
@@ -52,9 +53,9 @@ const cases: Array<{ path: string; name: string; open: (page: Page) => Promise<v
 
 for (const { path, name, open } of cases) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe: ${name} (${mode})`, async ({ page, consoleErrors: _ }) => {
+    test(`axe: ${name} (${mode})`, async ({ page, paths, consoleErrors: _ }) => {
       await page.addInitScript((m) => localStorage.setItem('plane:color-mode', m), mode);
-      await openPage(page, path);
+      await openPage(page, typeof path === 'string' ? path : path(paths));
       await open(page);
       await page.waitForTimeout(400);
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,17 +1,14 @@
-import { test, expect, openPage, toast } from './fixtures';
+import { API_ORIGIN as API, test, expect, openPage, toast } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
 
-const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
-const base = `${API}/api/workspaces/acme/projects/project-0001`;
 
 test.describe('issue pickers against the real HTTP mock server', () => {
-  // Both tests reset and then count the one shared server's data, so they must not overlap.
-  test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ request }) => {
     await request.post(`${API}/api/__mock__/reset/`);
   });
 
-  test('bulk delete removes the issues on the server; the scenario header makes it fail', async ({ page, request, consoleErrors: _ }) => {
+  test('bulk delete removes the issues on the server; the scenario header makes it fail', async ({ page, request, paths, consoleErrors: _ }) => {
+    const base = `${API}${paths.apiProject('project-0001').replace(/\/$/, '')}`;
     await openPage(page, '/components/bulk-delete-issues/');
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = page.getByRole('dialog', { name: issuePickerMessages.bulkDeleteDialogTitle });
@@ -25,7 +22,7 @@ test.describe('issue pickers against the real HTTP mock server', () => {
 
     const left: Array<{ id: string }> = await (await request.get(`${base}/issues/`)).json();
     expect(left).toHaveLength(118);
-    expect(left.map((i) => i.id)).not.toContain('issue-web-0011');
+    expect(left.map((i) => i.id)).not.toContain(paths.id('issue-web-0011'));
 
     await openPage(page, '/components/bulk-delete-issues/?scenario=bulk-delete-fails');
     await page.getByRole('button', { name: 'Open demo' }).click();
@@ -37,7 +34,8 @@ test.describe('issue pickers against the real HTTP mock server', () => {
     expect(await (await request.get(`${base}/issues/`)).json()).toHaveLength(118);
   });
 
-  test('add existing: one search over the socket after typing quickly, then the cycle holds the issue', async ({ page, request, consoleErrors: _ }) => {
+  test('add existing: one search over the socket after typing quickly, then the cycle holds the issue', async ({ page, request, paths, consoleErrors: _ }) => {
+    const base = `${API}${paths.apiProject('project-0001').replace(/\/$/, '')}`;
     const searches: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -55,8 +53,8 @@ test.describe('issue pickers against the real HTTP mock server', () => {
 
     await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
     await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToCycle);
-    const cycle: { issue_ids: string[] } = await (await request.get(`${base}/cycles/cycle-1-0001/`)).json();
-    expect(cycle.issue_ids).toContain('issue-web-0042');
+    const cycle: { issue_ids: string[] } = await (await request.get(`${base}/cycles/${paths.id('cycle-1-0001')}/`)).json();
+    expect(cycle.issue_ids).toContain(paths.id('issue-web-0042'));
     await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 21', 11) })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
+import type { SitePaths } from './paths';
 import { emptyEditor } from './editor-page';
 import { URL_VECTORS, MARKUP_VECTORS, XSS_VECTORS } from '../../fixtures/xss-vectors';
 import { aiMessages, editorMessages, linkMessages } from '../../src/domain/messages';
@@ -88,23 +89,25 @@ async function assertInert(page: Page, where: string) {
   expect(report, where).toEqual({ xss: 0, csp: [], handlers: [], unsafeLinks: [], unsafeSrc: [], dangerous: [] });
 }
 
-const HOSTILE_PAGES = [
-  '/acme/projects/project-0001/issues/issue-web-0001/',
-  '/acme/projects/project-0001/modules/module-1-0001/',
-  '/acme/projects/project-0001/cycles/cycle-1-0001/',
-  '/acme/workspace-views/all-issues/',
-  '/acme/profile/user-0002/',
-  '/acme/settings/members/',
-  '/components/link-form/',
-  '/components/activity-feed/',
+/** Each page by its seed path (the test's title) and the path this run visits. */
+const HOSTILE_PAGES: Array<[title: string, visit: (paths: SitePaths) => string]> = [
+  ['/acme/projects/project-0001/issues/issue-web-0001/', (p) => p.issue('issue-web-0001')],
+  ['/acme/projects/project-0001/modules/module-1-0001/', (p) => p.module('module-1-0001')],
+  ['/acme/projects/project-0001/cycles/cycle-1-0001/', (p) => p.cycle('cycle-1-0001')],
+  ['/acme/workspace-views/all-issues/', (p) => p.views('all-issues')],
+  ['/acme/profile/user-0002/', (p) => p.profile('user-0002')],
+  ['/acme/settings/members/', (p) => p.settings('members')],
+  ['/components/link-form/', () => '/components/link-form/'],
+  ['/components/activity-feed/', () => '/components/activity-feed/'],
 ];
 
 // Chromium logs each report to the console; assertInert accounts for every one of them.
 test.use({ allowConsoleErrors: [/^Executing inline event handler violates the following Content Security Policy/] });
 
 test.describe('hostile data from the API renders as text', () => {
-  for (const path of HOSTILE_PAGES) {
-    test(path, async ({ page, consoleErrors: _ }) => {
+  for (const [title, visit] of HOSTILE_PAGES) {
+    test(title, async ({ page, paths, consoleErrors: _ }) => {
+      const path = visit(paths);
       const dialogs = await armTraps(page);
       await openPage(page, `${path}?scenario=hostile-data`);
       await page.waitForTimeout(500);
@@ -265,7 +268,8 @@ test.describe('hostile content through the editor and the viewer', () => {
     for (const vector of linkUrls) {
       await input.fill(vector.payload);
       await input.press('Enter');
-      await expect(page.getByRole('alert'), vector.id).toHaveText(linkMessages.urlInvalid);
+      await expect(input, vector.id).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert'), vector.id).toHaveCount(0);
     }
     await expect(editor.locator('a')).toHaveCount(0);
     await assertInert(page, 'editor link editor');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
 import { EXPORT_COLUMNS } from '../../src/domain/export-file';
+import { PRICING_URL } from '../../src/domain/constants';
 import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
 import { buildSeed } from '../../fixtures/seed';
 import { xlsxRows } from './zip';
@@ -12,8 +13,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: settingsMessag
 const seed = buildSeed();
 
 test.describe('workspace settings and roles', () => {
-  test('switching the Role select changes the settings menu live', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/');
+  test('switching the Role select changes the settings menu live', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings());
     await expect(menu(page).getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
     for (const role of ['guest', 'viewer', 'member', 'admin'] as RoleName[]) {
       await page.getByRole('combobox', { name: /^Role/ }).selectOption(role);
@@ -21,8 +22,16 @@ test.describe('workspace settings and roles', () => {
     }
   });
 
-  test('a page above the role shows "not allowed" and loads nothing; the right role sees it', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/webhooks/?role=member');
+  test('Billing links to the pricing page (SPEC section 9), in a new tab that cannot reach this one', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings('billing'));
+    const link = page.getByRole('link', { name: settingsMessages.billing.comparePlans });
+    await expect(link).toHaveAttribute('href', PRICING_URL);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('a page above the role shows "not allowed" and loads nothing; the right role sees it', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, `${paths.settings('webhooks')}?role=member`);
     await expect(page.getByRole('heading', { name: settingsMessages.notAllowedTitle })).toBeVisible();
     await expect(page.getByText(settingsMessages.notAllowed('Webhooks', 'Admin', 'Member'))).toBeVisible();
     await expect(page.getByLabel(settingsMessages.webhooks.urlLabel)).toHaveCount(0);
@@ -32,13 +41,13 @@ test.describe('workspace settings and roles', () => {
   });
 
   for (const format of ['csv', 'xlsx', 'json'] as const) {
-    test(`${format.toUpperCase()} export: the downloaded file opens and holds every issue`, async ({ page, consoleErrors: _ }) => {
-      await openPage(page, '/acme/settings/exports/');
+    test(`${format.toUpperCase()} export: the downloaded file opens and holds every issue`, async ({ page, paths, consoleErrors: _ }) => {
+      await openPage(page, paths.settings('exports'));
       await page.getByRole('radio', { name: settingsMessages.exports.formats[format] }).check();
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: settingsMessages.exports.submit, exact: true }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^acme-issues-\\d{8}-\\d{4}\\.${format}$`));
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${paths.slug}-issues-\\d{8}-\\d{4}\\.${format}$`));
       const bytes = await readFile((await download.path())!);
       const names = seed.issues.map((i) => i.name);
 
@@ -66,8 +75,8 @@ test.describe('workspace settings and roles', () => {
     });
   }
 
-  test('create workspace rejects reserved and invalid slugs with clear messages, then creates one', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/');
+  test('create workspace rejects reserved and invalid slugs with clear messages, then creates one', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings());
     const form = page.getByRole('region', { name: settingsMessages.createWorkspace.heading });
     const slug = form.getByLabel(settingsMessages.createWorkspace.slugLabel);
     await form.getByLabel(settingsMessages.createWorkspace.nameLabel).fill('Profile');
@@ -75,19 +84,19 @@ test.describe('workspace settings and roles', () => {
     await expect(form.getByText(settingsMessages.createWorkspace.slugProblems.reserved)).toBeVisible();
     await slug.fill('Not Valid!');
     await expect(form.getByText(settingsMessages.createWorkspace.slugProblems.invalid)).toBeVisible();
-    await slug.fill('acme');
+    await slug.fill(paths.slug);
     await form.getByLabel(settingsMessages.createWorkspace.sizeLabel).selectOption('11-50');
     await form.getByLabel(settingsMessages.createWorkspace.roleLabel).selectOption('Founder / Executive');
     await form.getByRole('button', { name: settingsMessages.createWorkspace.submit }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This workspace URL is already taken.' })).toBeVisible();
-    await expect(slug).toHaveValue('acme');
+    await expect(slug).toHaveValue(paths.slug);
     await slug.fill('profile-team');
     await form.getByRole('button', { name: settingsMessages.createWorkspace.submit }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: settingsMessages.createWorkspace.created('Profile', 'profile-team') })).toBeVisible();
   });
 
-  test('General: an admin renames the workspace and changes its logo with the image upload dialog; a member cannot', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/');
+  test('General: an admin renames the workspace and changes its logo with the image upload dialog; a member cannot', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings());
     const name = page.getByLabel(settingsMessages.general.nameLabel).first();
     await name.fill('');
     await page.getByRole('button', { name: settingsMessages.general.save }).click();
@@ -113,8 +122,8 @@ test.describe('workspace settings and roles', () => {
     await expect(page.getByText(settingsMessages.general.adminsOnly)).toBeVisible();
   });
 
-  test('webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/webhooks/');
+  test('webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings('webhooks'));
     await expect(page.getByRole('heading', { name: 'No webhooks added' })).toBeVisible();
     await page.getByLabel(settingsMessages.webhooks.urlLabel).fill('ftp://nope');
     await page.getByRole('button', { name: settingsMessages.webhooks.add }).click();
@@ -127,7 +136,7 @@ test.describe('workspace settings and roles', () => {
     await page.getByRole('dialog', { name: settingsMessages.webhooks.deleteTitle }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { name: 'No webhooks added' })).toBeVisible();
 
-    await openPage(page, '/acme/settings/api-tokens/');
+    await openPage(page, paths.settings('api-tokens'));
     await expect(page.getByRole('heading', { name: 'No API tokens created' })).toBeVisible();
     await page.getByLabel(settingsMessages.apiTokens.titleLabel).fill('CI deploys');
     await page.getByLabel(settingsMessages.apiTokens.expiryLabel).selectOption('30');
@@ -139,8 +148,8 @@ test.describe('workspace settings and roles', () => {
     await expect(page.getByRole('list', { name: settingsMessages.apiTokens.listLabel })).toContainText('CI deploys');
   });
 
-  test('imports: a GitHub import is validated, accepted and listed', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/acme/settings/imports/');
+  test('imports: a GitHub import is validated, accepted and listed', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.settings('imports'));
     await expect(page.getByRole('heading', { name: 'No previous imports yet' })).toBeVisible();
     await page.getByLabel(settingsMessages.imports.githubRepoLabel).fill('plane');
     await page.getByRole('button', { name: settingsMessages.imports.submit }).click();

@@ -10,14 +10,14 @@ const groupBox = (page: Page, group: string) => list(page).getByRole('checkbox',
 const bar = (page: Page) => page.getByRole('region', { name: /selected$/ });
 const rowKeys = (page: Page) => list(page).locator('[data-entity-id]').evaluateAll((rows) => rows.map((r) => r.querySelector('.font-mono')?.textContent ?? ''));
 
-async function open(page: Page, path = '/acme/workspace-views/all-issues/') {
+async function open(page: Page, path: string) {
   await openPage(page, path);
   await expect(list(page)).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('workspace issue tabs: multi-select', () => {
-  test('click toggles; Shift+click selects the range; the group checkbox shows partial, complete and empty', async ({ page, consoleErrors: _ }) => {
-    await open(page);
+  test('click toggles; Shift+click selects the range; the group checkbox shows partial, complete and empty', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, paths.views('all-issues'));
     const keys = await rowKeys(page);
     const [a, , , d] = keys;
     await row(page, a).getByText(a, { exact: true }).click();
@@ -50,8 +50,8 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('keyboard: arrows move, Shift+arrows extend, Space toggles, Escape clears', async ({ page, consoleErrors: _ }) => {
-    await open(page);
+  test('keyboard: arrows move, Shift+arrows extend, Space toggles, Escape clears', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, paths.views('all-issues'));
     const keys = await rowKeys(page);
     await groupBox(page, 'Backlog').focus();
     await page.keyboard.press('ArrowDown');
@@ -74,8 +74,8 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(list(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   });
 
-  test('the active row keeps the 200 px scroll margin while moving down with the keyboard', async ({ page, consoleErrors: _ }) => {
-    await open(page);
+  test('the active row keeps the 200 px scroll margin while moving down with the keyboard', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, paths.views('all-issues'));
     await groupBox(page, 'Backlog').focus();
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
     // The virtual list renders the rows of a new scroll position on the next frame; on a loaded
@@ -91,14 +91,14 @@ test.describe('workspace issue tabs: multi-select', () => {
     expect(geometry.fromTop).toBeGreaterThan(0);
   });
 
-  test('changing tab is a route change that clears the selection; Back returns', async ({ page, consoleErrors: _ }) => {
-    await open(page);
+  test('changing tab is a route change that clears the selection; Back returns', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, paths.views('all-issues'));
     const [first] = await rowKeys(page);
     await box(page, first).click();
     await expect(bar(page)).toBeVisible();
     const tabs = page.getByRole('navigation', { name: workspaceIssueMessages.tabsLabel });
     await tabs.getByRole('link', { name: workspaceIssueMessages.tabs.assigned }).click();
-    await expect(page).toHaveURL(/\/acme\/workspace-views\/assigned\/$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.views('assigned')}$`));
     await expect(tabs.getByRole('link', { name: workspaceIssueMessages.tabs.assigned })).toHaveAttribute('aria-current', 'page');
     await expect(bar(page)).toHaveCount(0);
     await expect(list(page)).toBeVisible();
@@ -107,8 +107,8 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(tabs.getByRole('link', { name: workspaceIssueMessages.tabs['all-issues'] })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('Delete goes through the confirm dialog, then the rows are gone', async ({ page, consoleErrors: _ }) => {
-    await open(page);
+  test('Delete goes through the confirm dialog, then the rows are gone', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, paths.views('all-issues'));
     const keys = await rowKeys(page);
     await box(page, keys[0]).click();
     await box(page, keys[1]).click();
@@ -123,8 +123,8 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('a failed delete says so and keeps the selection', async ({ page, consoleErrors: _ }) => {
-    await open(page, '/acme/workspace-views/created/?scenario=bulk-delete-fails');
+  test('a failed delete says so and keeps the selection', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, `${paths.views('created')}?scenario=bulk-delete-fails`);
     const [first] = await rowKeys(page);
     await box(page, first).click();
     await bar(page).getByRole('button', { name: workspaceIssueMessages.delete }).click();
@@ -134,17 +134,17 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(bar(page)).toContainText(workspaceIssueMessages.selectedCount(1));
   });
 
-  test('guests see the count but cannot delete', async ({ page, consoleErrors: _ }) => {
-    await open(page, '/acme/workspace-views/subscribed/?role=guest');
+  test('guests see the count but cannot delete', async ({ page, paths, consoleErrors: _ }) => {
+    await open(page, `${paths.views('subscribed')}?role=guest`);
     const [first] = await rowKeys(page);
     await box(page, first).click();
     await expect(bar(page)).toContainText(workspaceIssueMessages.cannotDelete);
     await expect(bar(page).getByRole('button', { name: workspaceIssueMessages.delete })).toHaveCount(0);
   });
 
-  test('large project: 10,100 issues keep fewer than 100 rows in the DOM', async ({ page, consoleErrors: _ }) => {
+  test('large project: 10,100 issues keep fewer than 100 rows in the DOM', async ({ page, paths, consoleErrors: _ }) => {
     test.setTimeout(90_000);
-    await open(page, '/acme/workspace-views/all-issues/?scenario=large-project');
+    await open(page, `${paths.views('all-issues')}?scenario=large-project`);
     expect(await list(page).locator('[data-entity-id]').count()).toBeLessThan(100);
     await groupBox(page, 'Backlog').click();
     await expect(bar(page)).toContainText(/[\d,]+ issues selected/);

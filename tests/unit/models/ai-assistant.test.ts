@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createAiAssistantModel } from '../../../src/models/ai-assistant';
-import { showToastFx, type ToastRequest } from '../../../src/models/toasts';
+import { dismissToastFx, showToastFx, type ToastRequest } from '../../../src/models/toasts';
 import { aiMessages } from '../../../src/domain/messages';
 
 const AI = '*/api/workspaces/acme/projects/project-0001/ai-assistant/';
@@ -11,8 +11,14 @@ const AI = '*/api/workspaces/acme/projects/project-0001/ai-assistant/';
 function setup() {
   const model = createAiAssistantModel({ workspaceSlug: 'acme', projectId: 'project-0001' });
   const toasts: ToastRequest[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  const dismissed: string[] = [];
+  const scope = fork({
+    handlers: [
+      [showToastFx, (t: ToastRequest) => void toasts.push(t)],
+      [dismissToastFx, (id: string) => void dismissed.push(id)],
+    ],
+  });
+  return { model, scope, toasts, dismissed };
 }
 
 async function ask({ model, scope }: ReturnType<typeof setup>, task: string, prompt = '') {
@@ -35,8 +41,21 @@ describe('AI assistant model against the mock API', () => {
   it('an empty task is refused with its message and sends nothing', async () => {
     const ctx = setup();
     await ask(ctx, '   ');
-    expect(ctx.toasts).toEqual([{ type: 'error', message: aiMessages.emptyTask }]);
+    expect(ctx.toasts).toEqual([{ type: 'error', message: aiMessages.emptyTask, id: expect.any(String) }]);
     expect(ctx.scope.getState(ctx.model.$state)).toBe('empty');
+  });
+
+  it('the empty-task toast is taken back once a task is sent, or the popover closes', async () => {
+    const ctx = setup();
+    await ask(ctx, '');
+    const [{ id }] = ctx.toasts;
+    expect(ctx.dismissed).toEqual([]);
+    await allSettled(ctx.model.taskChanged, { scope: ctx.scope, params: 'Summarise' });
+    await allSettled(ctx.model.submitted, { scope: ctx.scope });
+    expect(ctx.scope.getState(ctx.model.$state)).toBe('no-response');
+    expect(ctx.dismissed).toEqual([id]);
+    await allSettled(ctx.model.closed, { scope: ctx.scope });
+    expect(ctx.dismissed).toEqual([id, id]);
   });
 
   it('an empty answer is the "no response" state', async () => {

@@ -1,6 +1,6 @@
 import { InputRule } from '@milkdown/kit/prose/inputrules';
 import type { Node } from '@milkdown/kit/prose/model';
-import { toggleMark } from '@milkdown/kit/prose/commands';
+import { chainCommands, toggleMark } from '@milkdown/kit/prose/commands';
 import { Selection, TextSelection, type Command, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { fenceLanguage } from '../../../../src/domain/editor/highlight-tokens';
@@ -117,6 +117,32 @@ const exitDown: Command = (state, dispatch) => {
   return true;
 };
 
+/** A new paragraph right after the code block, with the cursor in it. */
+function paragraphAfterCode(tr: Transaction, after: number): Transaction {
+  tr.insert(after, tr.doc.type.schema.nodes.paragraph.create());
+  return tr.setSelection(TextSelection.create(tr.doc, after + 1)).scrollIntoView();
+}
+
+/** Mod-Enter anywhere in a code block leaves it for a new paragraph below (as in Plane's editor). */
+const exitBelow: Command = (state, dispatch) => {
+  if (!inCode(state)) return false;
+  dispatch?.(paragraphAfterCode(state.tr, state.selection.$to.after()));
+  return true;
+};
+
+/**
+ * The third Enter at the end of a code block (the line holds two empty lines) leaves it: the two
+ * empty lines go, and a paragraph below takes the cursor, as Plane's editor does.
+ */
+const exitOnTripleEnter: Command = (state, dispatch) => {
+  const { $from, empty } = state.selection;
+  if (!empty || !inCode(state) || $from.parentOffset !== $from.parent.content.size || !$from.parent.textContent.endsWith('\n\n')) return false;
+  const after = $from.after();
+  const tr = state.tr.delete($from.pos - 2, $from.pos);
+  dispatch?.(paragraphAfterCode(tr, tr.mapping.map(after)));
+  return true;
+};
+
 /** ArrowUp at the start of a code block that opens the document adds a paragraph above it. */
 const exitUp: Command = (state, dispatch) => {
   const { $from, empty } = state.selection;
@@ -182,7 +208,8 @@ export const toolbarCode: Command = (state, dispatch) => {
 
 export const codeBlockKeymap = $shortcut(() => ({
   'Mod-Alt-c': { key: 'Mod-Alt-c', onRun: () => toggleCodeBlock, priority: 60 },
-  Enter: { key: 'Enter', onRun: () => fenceOnEnter, priority: 70 },
+  Enter: { key: 'Enter', onRun: () => chainCommands(fenceOnEnter, exitOnTripleEnter), priority: 70 },
+  'Mod-Enter': { key: 'Mod-Enter', onRun: () => exitBelow, priority: 70 },
   Tab: { key: 'Tab', onRun: () => insertTab, priority: 70 },
   ArrowDown: { key: 'ArrowDown', onRun: () => exitDown, priority: 60 },
   ArrowUp: { key: 'ArrowUp', onRun: () => exitUp, priority: 60 },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isValidEditorLink } from '../../../../src/domain/editor/links';
-import { editorMessages, linkMessages } from '../../../../src/domain/messages';
+import { editorMessages } from '../../../../src/domain/messages';
 import { CheckIcon, TrashIcon } from '../../../ui/icons';
 
 export interface LinkEditorProps {
@@ -12,7 +12,9 @@ export interface LinkEditorProps {
 
 /**
  * The toolbar's link panel: "Paste a link", prefilled with the current href. Enter or the check
- * applies the value only when it is a valid http(s) URL; otherwise it says why and keeps the text.
+ * applies the value only when it is a valid http(s) URL; otherwise the field is marked invalid
+ * (aria-invalid and a red outline) and keeps the text. SPEC section 8: the editor's only visible
+ * error texts are the three image alerts, so there is no message here.
  */
 export function LinkEditor({ initialHref, onApply, onRemove, onClose }: LinkEditorProps) {
   const id = useId();
@@ -37,7 +39,7 @@ export function LinkEditor({ initialHref, onApply, onRemove, onClose }: LinkEdit
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1 p-1" noValidate>
+    <form onSubmit={submit} className="p-1" noValidate>
       <div className="flex items-center gap-1">
         <label className="sr-only" htmlFor={`${id}-input`}>
           {editorMessages.linkInputLabel}
@@ -49,13 +51,12 @@ export function LinkEditor({ initialHref, onApply, onRemove, onClose }: LinkEdit
           value={value}
           placeholder={editorMessages.linkPlaceholder}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(false);
           }}
           onKeyDown={onKeyDown}
-          className="h-8 w-56 min-w-0 rounded-md border border-line bg-canvas px-2 text-sm text-fg outline-none focus:border-primary"
+          className="h-8 w-56 min-w-0 rounded-md border border-line bg-canvas px-2 text-sm text-fg outline-none focus:border-primary aria-[invalid=true]:border-danger aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-danger/30"
         />
         <button type="submit" aria-label={editorMessages.applyLink} title={editorMessages.applyLink} className="flex size-8 items-center justify-center rounded-md text-fg hover:bg-surface-2">
           <CheckIcon size={15} />
@@ -66,11 +67,6 @@ export function LinkEditor({ initialHref, onApply, onRemove, onClose }: LinkEdit
           </button>
         )}
       </div>
-      {invalid && (
-        <p id={`${id}-error`} role="alert" className="px-1 text-xs text-danger">
-          {linkMessages.urlInvalid}
-        </p>
-      )}
     </form>
   );
 }

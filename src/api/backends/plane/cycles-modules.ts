@@ -1,0 +1,128 @@
+import type { Cycle, Module } from '../../../domain/entities';
+import { ok, type ApiResult } from '../../result';
+import { all, carried, plane, type PlaneCalls } from './client';
+import { workspaceContext } from './context';
+import { distributionFromPlane } from './analytics';
+import { projectIssueList } from './issues';
+import { isPlanePage, PLANE_MAX_PER_PAGE } from './pagination';
+import {
+  isMessage, isPlaneCycle, isPlaneDistribution, isPlaneIssueRow, isPlaneModule, isPlaneStateCounts,
+  type PlaneCycle, type PlaneModule,
+} from './shapes';
+import type { CallOptions } from '../types';
+
+/** Plane answers a cycle's dates as datetimes in the project's timezone: the date is the part before the T. */
+export const dateOf = (value: string | null): string => (value ? value.slice(0, 10) : '');
+
+export function cycleFromPlane(cycle: PlaneCycle, issueIds: string[]): Cycle {
+  return { id: cycle.id, project_id: cycle.project_id, name: cycle.name, start_date: dateOf(cycle.start_date), end_date: dateOf(cycle.end_date), issue_ids: issueIds };
+}
+
+export function moduleFromPlane(module: PlaneModule, issueIds: string[]): Module {
+  return {
+    id: module.id,
+    project_id: module.project_id,
+    name: module.name,
+    archived: module.archived_at !== null,
+    issue_ids: issueIds,
+    link_module: module.link_module.map(({ id, title, url, created_by, created_at }) => ({ id, title, url, created_by: created_by ?? '', created_at })),
+  };
+}
+
+const isIssuePage = isPlanePage(isPlaneIssueRow);
+const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
+
+type Where = { slug: string; projectId: string };
+
+const cycleIssues = ({ slug, projectId }: Where, cycleId: string, options: CallOptions<unknown>) =>
+  projectIssueList(slug, projectId, (cursor) =>
+    plane('cycleIssues', { slug, projectId, cycleId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+
+const moduleIssues = ({ slug, projectId }: Where, moduleId: string, options: CallOptions<unknown>) =>
+  projectIssueList(slug, projectId, (cursor) =>
+    plane('moduleIssues', { slug, projectId, moduleId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+
+/** The cycle without `issue_ids`, which its issue list gives. */
+async function readCycle(where: Where, cycleId: string, options: CallOptions<unknown>): Promise<ApiResult<Cycle>> {
+  const answers = await all([
+    plane('cycle', { ...where, cycleId }, { guard: isPlaneCycle, ...carried(options) }),
+    cycleIssues(where, cycleId, options),
+  ] as const);
+  return answers.ok ? ok(cycleFromPlane(answers.data[0], answers.data[1].map((i) => i.id))) : answers;
+}
+
+async function readModule(where: Where, moduleId: string, options: CallOptions<unknown>): Promise<ApiResult<Module>> {
+  const answers = await all([
+    plane('module', { ...where, moduleId }, { guard: isPlaneModule, ...carried(options) }),
+    moduleIssues(where, moduleId, options),
+  ] as const);
+  return answers.ok ? ok(moduleFromPlane(answers.data[0], answers.data[1].map((i) => i.id))) : answers;
+}
+
+export const cycleModuleCalls: PlaneCalls = {
+  cycle: {
+    uses: ['cycle', 'cycleIssues', 'project', 'states'],
+    does: '`issue_ids` from the cycle\'s issue list; dates are the date part of Plane\'s datetimes (in the project\'s timezone).',
+    run: ({ slug, projectId, cycleId }, options) => {
+      workspaceContext.set(slug);
+      return readCycle({ slug, projectId }, cycleId, options);
+    },
+  },
+  cycleIssues: {
+    uses: ['cycleIssues', 'project', 'states'],
+    does: 'Unwraps the envelope, follows every page, fills the rows as the project list does.',
+    run: ({ slug, projectId, cycleId }, options) => cycleIssues({ slug, projectId }, cycleId, options),
+  },
+  addCycleIssues: {
+    uses: ['addCycleIssues', 'cycle', 'cycleIssues', 'project', 'states'],
+    does: 'Same body; Plane answers `{message}` (and moves issues out of another cycle), so the cycle is read again.',
+    run: async ({ slug, projectId, cycleId }, options) => {
+      const added = await plane('addCycleIssues', { slug, projectId, cycleId }, { json: options.json, guard: isMessage, ...carried(options) });
+      return added.ok ? readCycle({ slug, projectId }, cycleId, options) : added;
+    },
+  },
+  cycleDistribution: {
+    uses: ['cycleAnalytics', 'cycleProgress'],
+    does: 'Rows per assignee and label from `analytics/?type=issues`, counts per state group from `progress/`; a cycle without dates (400 there) has no rows.',
+    run: async ({ slug, projectId, cycleId }, options) => {
+      const where = { slug, projectId, cycleId };
+      const [analytics, progress] = await Promise.all([
+        plane('cycleAnalytics', where, { query: { type: 'issues' }, guard: isPlaneDistribution, ...carried(options) }),
+        plane('cycleProgress', where, { guard: isPlaneStateCounts, ...carried(options) }),
+      ]);
+      if (!progress.ok) return progress;
+      if (!analytics.ok && analytics.error.status !== 400) return analytics;
+      return ok(distributionFromPlane(analytics.ok ? analytics.data : null, progress.data));
+    },
+  },
+
+  module: {
+    uses: ['module', 'moduleIssues', 'project', 'states'],
+    does: '`issue_ids` from the module\'s issue list; `archived` from `archived_at`.',
+    run: ({ slug, projectId, moduleId }, options) => {
+      workspaceContext.set(slug);
+      return readModule({ slug, projectId }, moduleId, options);
+    },
+  },
+  moduleIssues: {
+    uses: ['moduleIssues', 'project', 'states'],
+    does: 'Another path (`modules/{id}/issues/`); unwrapped and filled as the project list.',
+    run: ({ slug, projectId, moduleId }, options) => moduleIssues({ slug, projectId }, moduleId, options),
+  },
+  addModuleIssues: {
+    uses: ['addModuleIssues', 'module', 'moduleIssues', 'project', 'states'],
+    does: 'Another path, same body; the module is read again after Plane\'s `{message}`.',
+    run: async ({ slug, projectId, moduleId }, options) => {
+      const added = await plane('addModuleIssues', { slug, projectId, moduleId }, { json: options.json, guard: isMessage, ...carried(options) });
+      return added.ok ? readModule({ slug, projectId }, moduleId, options) : added;
+    },
+  },
+  moduleDistribution: {
+    uses: ['module'],
+    does: 'A module has no analytics route: rows and counts come from its detail (`distribution` and the `*_issues` counters).',
+    run: async ({ slug, projectId, moduleId }, options) => {
+      const module = await plane('module', { slug, projectId, moduleId }, { guard: isPlaneModule, ...carried(options) });
+      return module.ok ? ok(distributionFromPlane(module.data.distribution, module.data)) : module;
+    },
+  },
+};
