@@ -40,6 +40,10 @@ function editorCases(editor) {
     cases.push(ratioCase({ id: `open-json-${doc}`, group: 'editor', name: `Open from stored JSON, ${label}`, ours: med(ours, 'openJSON'), baseline: med(pm, 'openJSON'), target: '≤ 1.2× bare ProseMirror', limit: 1.2, missing: ours?.error ?? pm?.error }));
     cases.push(ratioCase({ id: `key-p95-${doc}`, group: 'editor', name: `Keystroke p95, ${label} (keydown -> after next frame)`, ours: med(ours, 'keyP95'), baseline: med(pmcv, 'keyP95'), target: '≤ 1.0× ProseMirror + content-visibility', limit: 1.0, missing: ours?.error ?? pmcv?.error }));
     if (doc === '1m') {
+      cases.push(ratioCase({
+        id: 'source-view-1m', group: 'editor', name: 'Switch to the markdown source, 1 MB (vs ours, opening the rich view)',
+        ours: med(ours, 'toSource'), baseline: med(ours, 'open'), target: '< 1.0× opening the rich view', limit: 1.0, missing: ours?.error,
+      }));
       cases.push(ratioCase({ id: 'serialize-1m', group: 'editor', name: 'Whole-document markdown, 1 MB', ours: med(ours, 'serialize'), baseline: med(tt, 'serialize'), target: "≤ 1.0× TipTap getMarkdown", limit: 1.0, missing: ours?.error ?? tt?.error }));
     }
     cases.push(ratioCase({
@@ -170,6 +174,8 @@ function editorTables(editor) {
   table('Measured rounds / rounds with keystrokes (after one warm-up round of 20 keys); cuts by the time budget', (c) => `${c.rounds} / ${c.keyRounds}${c.cuts?.length ? ` (${c.cuts.join('; ')})` : ''}`);
   table('Open from markdown: value -> painted (ms), median (min–max)', (c) => fmtSummary(c.open));
   table('Open from stored JSON -> painted (ms)', (c) => fmtSummary(c.openJSON), (v) => v.id !== 'prosemirror-cv');
+  table('Switch to the markdown source -> painted (ms), on a freshly opened document', (c) => fmtSummary(c.toSource), (v) => v.id === 'ours');
+  table('Switch back to the rich view, source unchanged -> painted (ms)', (c) => fmtSummary(c.toRich), (v) => v.id === 'ours');
   table('Keystroke p50 (ms), median of per-round p50s (min–max)', (c) => fmtSummary(c.keyP50));
   table('Keystroke p95 (ms), median of per-round p95s (min–max)', (c) => fmtSummary(c.keyP95));
   table('Keystroke breakdown, pooled p50/p95 (ms): "in" = keydown -> state updated; "render" = probe rAF -> after the frame; worst key', (c) => (c.keysTotal ? `in ${fmt(c.inP50)}/${fmt(c.inP95)}; render ${fmt(c.renderP50)}/${fmt(c.renderP95)}; worst ${fmt(c.keyWorst)} (${c.keysTotal} keys)` : '–'));

@@ -64,7 +64,7 @@ export const VARIANTS = [
   { id: 'prosemirror', build: 'prosemirror', query: '', label: 'ProseMirror (bare)' },
   { id: 'prosemirror-cv', build: 'prosemirror', query: '?cv=1', label: 'ProseMirror + content-visibility', parts: ['open', 'keys'], docs: ['150k', '1m'] },
   { id: 'tiptap', build: 'tiptap', query: '', label: 'TipTap 3' },
-  { id: 'ours', build: 'ours', query: '', label: 'Ours (islands/editor)' },
+  { id: 'ours', build: 'ours', query: '', label: 'Ours (islands/editor)', parts: ['open', 'json', 'source', 'serialize', 'incremental', 'keys'] },
 ];
 
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
@@ -209,7 +209,7 @@ async function openCell(baseUrl, variant, doc, plan, reduced) {
   return cell;
 }
 
-/** One round (0 = warm-up): open, 300 ms, serialise, caret, one key + incremental markdown, keys, destroy, JSON open. */
+/** One round (0 = warm-up): open, 300 ms, serialise, caret, one key + incremental markdown, keys, destroy, JSON open, source view switch. */
 async function runRound(cell, round) {
   const { page, parts, plan, random } = cell;
   const budget = BUDGET[cell.doc];
@@ -242,6 +242,8 @@ async function runRound(cell, round) {
   await evaluate(page, () => window.bench.destroy());
   if (parts.includes('json')) {
     r.openJSON = await evaluate(page, () => window.bench.openJSON());
+    // The markdown source view, on a freshly opened document (nothing cached): to the source and back.
+    if (parts.includes('source')) r.source = await evaluate(page, () => window.bench.switchSource());
     await evaluate(page, () => window.bench.destroy());
   }
   cell.rounds.push(r);
@@ -294,6 +296,8 @@ function summarise(cell) {
     open: pick((r) => r.open?.painted),
     openCreated: pick((r) => r.open?.created),
     openJSON: pick((r) => r.openJSON?.painted),
+    toSource: pick((r) => r.source?.toSource),
+    toRich: pick((r) => r.source?.toRich),
     serialize: pick((r) => r.serialize?.ms),
     incremental: pick((r) => r.incremental?.ms),
     // Checked in the first measured round: null where the contender has no incremental path to check.

@@ -14,6 +14,9 @@ const inline = fc.oneof(
   text.map((t) => `<u>${t.trim() || 'u'}</u>`),
   text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
   text.map((t) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](https://plane.so/${encodeURIComponent(t.slice(0, 5))})`),
+  fc.tuple(text, fc.constantFrom('Title', 'a "quoted" title', "it's", '')).map(([t, title]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](https://plane.so "${title}")`),
+  fc.tuple(fc.constantFrom('', 'alt', 'a *b*'), fc.constantFrom('', ' "T"')).map(([alt, title]) => `![${alt}](https://plane.so/i.png${title})`),
+  fc.constantFrom('<span class="x">', '</span>', '<!-- note -->', '<b>', '<u>', '<img src="/u/a.png" alt="A" width="120px">'),
   fc.constant('https://example.com/path'),
   fc.constant('line\\\nbreak'),
   fc.constantFrom('Ada', 'Alan').map((name) => `<mention-component id="m-${name}" label="${name}" target="users" self="false" redirect_uri="/acme/profile/${name}/" entity_identifier="${name}" entity_name="user_mention"></mention-component>`),
@@ -26,14 +29,17 @@ const block: fc.Arbitrary<string> = fc.oneof(
   fc.array(line, { minLength: 1, maxLength: 3 }).map((ls) => ls.map((l, i) => `${i + 1}. ${l}`).join('\n')),
   fc.array(fc.tuple(fc.boolean(), line), { minLength: 1, maxLength: 3 }).map((ls) => ls.map(([c, l]) => `- [${c ? 'x' : ' '}] ${l}`).join('\n')),
   fc.tuple(line, line).map(([a, b]) => `- ${a}\n  - ${b}`),
+  fc.tuple(line, line).map(([a, b]) => `- ${a}\n\n- ${b}`),
+  fc.constantFrom('<div>\n*not* markdown\n</div>', '<!-- a comment -->', '<table><tr><td>x</td></tr></table>'),
   line.map((l) => `> ${l}`),
   fc.constant('---'),
   fc.tuple(fc.constantFrom('', 'ts', 'python', 'json'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n').replace(/`/g, "'")}\n\`\`\``),
   fc.constantFrom('![](https://plane.so/a.png)', '<img src="/uploads/x.png" width="200px">', 'text ![](b.png) text'),
-  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
+  fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line, fc.constantFrom('-', ':-', '-:', ':-:'), fc.boolean()).map(([cols, rows, cell, delimiter, extra]) => {
     const clean = cell.replace(/[|\n]/g, ' ').trim() || 'c';
-    const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
-    return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
+    const row = (value: string, n = cols) => `| ${Array.from({ length: n }, () => value).join(' | ')} |`;
+    // A body row may hold more cells than the header (GFM ignores them; the editor keeps them).
+    return [row('h'), `| ${Array.from({ length: cols }, () => delimiter).join(' | ')} |`, ...Array.from({ length: rows }, (_, i) => row(clean, extra && i === 0 ? cols + 1 : cols))].join('\n');
   }),
 );
 export const structuredMarkdown = fc.array(block, { minLength: 0, maxLength: 8 }).map((bs) => bs.join('\n\n'));
@@ -68,7 +74,16 @@ function documentsOf(word: fc.Arbitrary<string>, url: fc.Arbitrary<string>, ever
     text.map((t) => `~~${t.trim() || 's'}~~`),
     text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
     fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u})`),
-    ...(everyday ? [text.map((t) => `<u>${t.trim() || 'u'}</u>`), url, fc.constant('line\\\nbreak')] : []),
+    ...(everyday
+      ? [
+          text.map((t) => `<u>${t.trim() || 'u'}</u>`),
+          url,
+          fc.constant('line\\\nbreak'),
+          fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u} "Title")`),
+          url.map((u) => `![Alt text](${u})`),
+          fc.constantFrom('<kbd>', '</kbd>', '<span>x</span>'),
+        ]
+      : []),
   );
   const line = fc
     .tuple(fc.array(inline, { minLength: 1, maxLength: 4 }), fc.boolean())
@@ -88,11 +103,11 @@ function documentsOf(word: fc.Arbitrary<string>, url: fc.Arbitrary<string>, ever
     fc.tuple(line, line).map(([a, b]) => `> ${a}\n>\n> > ${b}`),
     fc.constant('---'),
     fc.tuple(fc.constantFrom('', 'ts', 'c++', 'a b'), fc.array(text, { maxLength: 3 })).map(([lang, ls]) => `\`\`\`${lang}\n${ls.join('\n')}\n\`\`\``),
-    ...(everyday ? [url.map((u) => `![](${u})`)] : []),
-    fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line).map(([cols, rows, cell]) => {
+    ...(everyday ? [url.map((u) => `![](${u})`), url.map((u) => `![Alt](${u} "Title")`), fc.constant('<div>\nblock\n</div>')] : []),
+    fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), line, fc.constantFrom('-', ':-', '-:', ':-:', '---')).map(([cols, rows, cell, delimiter]) => {
       const clean = cell.replace(/[|\n\\]/g, ' ').trim();
       const row = (value: string) => `| ${Array.from({ length: cols }, () => value).join(' | ')} |`;
-      return [row('h'), `| ${Array.from({ length: cols }, () => '-').join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
+      return [row('h'), `| ${Array.from({ length: cols }, () => delimiter).join(' | ')} |`, ...Array.from({ length: rows }, () => row(clean))].join('\n');
     }),
   );
   return fc.array(block, { minLength: 1, maxLength: 6 }).map((bs) => bs.join('\n\n'));

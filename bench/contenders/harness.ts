@@ -20,6 +20,9 @@ export interface EditorHandle {
   /** Checks the incremental output against an independent whole-document serialisation (untimed). */
   verify?(afterEdit: string): boolean;
   json(): unknown;
+  /** The markdown source view and back, where the contender has one. */
+  showSource?(): Promise<void>;
+  showRich?(): Promise<void>;
   destroy(): void;
 }
 
@@ -136,6 +139,22 @@ function createBench(contender: Contender) {
     },
     openJSON: () => mount((el) => contender.fromJSON(el, storedJSON)),
     destroy,
+    /** Switch to the source view, painted; then back to the rich view, painted. Null without a source view. */
+    async switchSource() {
+      const h = handle!;
+      if (!h.showSource || !h.showRich) return null;
+      const timed = async (run: () => Promise<void>) => {
+        gc();
+        await frame();
+        const t0 = performance.now();
+        await run();
+        await settle();
+        return performance.now() - t0;
+      };
+      const toSource = await timed(() => h.showSource!());
+      const toRich = await timed(() => h.showRich!());
+      return { toSource, toRich };
+    },
     serialize() {
       gc();
       const t0 = performance.now();

@@ -50,10 +50,12 @@ function mount(root: HTMLElement, value: ContentValue, format: ContentFormat): P
           return editor.getMarkdown() === afterEdit;
         },
         json: () => editor.getJSON(),
+        showSource: () => editor.setViewMode('source'),
+        showRich: () => editor.setViewMode('rich'),
         destroy: () => reactRoot.unmount(),
       });
     };
-    reactRoot.render(createElement(RichTextEditor, { initialValue: value, format, ref, onReady }));
+    reactRoot.render(createElement(RichTextEditor, { initialValue: value, format, ref, onReady, sourceToggle: true }));
   });
 }
 

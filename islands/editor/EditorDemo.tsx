@@ -94,6 +94,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
           format={initial?.format ?? 'markdown'}
           key={initial ? 'loaded' : 'empty'}
           onChange={setForms}
+          sourceToggle
           fileHandler={fileHandler}
           mentionHandler={mentionHandler}
           onReady={(ready) => {

@@ -7,6 +7,8 @@ import { startImageUpload } from './features/image/upload';
 import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
+import { SourceViewToggle } from './features/source-view/SourceViewToggle';
+import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { useLatest } from './ui/use-latest';
 import './editor.css';
@@ -39,6 +41,11 @@ export interface RichTextEditorProps {
   onReady?: (ready: boolean) => void;
   ariaLabel?: string;
   className?: string;
+  /**
+   * A view bar switching between the rich text and its markdown source (also Mod-Alt-u); a
+   * read-only editor shows the source read-only. CodeMirror is fetched on the first switch.
+   */
+  sourceToggle?: boolean;
   /** How long the copy button shows its check mark; the spec's 1000 ms unless a story holds it. */
   copyFeedbackMs?: number;
   ref?: Ref<RichTextEditorHandle>;
@@ -50,7 +57,7 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor({
   initialValue = '', format = 'markdown', value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
-  ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, ref,
+  ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, sourceToggle = false, ref,
 }: RichTextEditorProps) {
   const { bridge, rootRef, ready } = useEditorInstance({
     editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
@@ -59,7 +66,9 @@ export function RichTextEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const env = useMemo<CommandEnvironment>(() => ({ pickImage: () => fileInput.current?.click() }), []);
 
-  useImperativeHandle(ref, () => createHandle(bridge, env), [bridge, env]);
+  const source = useSourceView(bridge, editable);
+  const { views } = source;
+  useImperativeHandle(ref, () => createHandle(bridge, env, views), [bridge, env, views]);
   // The menus' chunk is fetched while the editor is created; they mount once the document is shown.
   useEffect(() => {
     if (editable) void loadMenus().catch(() => undefined);
@@ -81,15 +90,17 @@ export function RichTextEditor({
     };
   }, [bridge, changeDebounceMs, onChangeRef]);
 
+  // While the source is shown, its text is the document: the value is applied once the rich view is back.
+  const showingSource = source.mode === 'source';
   useEffect(() => {
-    if (!ready || value === undefined || value === null || bridge.uploads.inProgress) return;
+    if (!ready || showingSource || value === undefined || value === null || bridge.uploads.inProgress) return;
     const forms = lazyForms(bridge);
     const same =
       format === 'markdown' ? forms.markdown === value
         : format === 'html' ? forms.html === value
           : JSON.stringify(forms.json) === (typeof value === 'string' ? value : JSON.stringify(value));
     if (!same) replaceDocument(bridge, value, format);
-  }, [ready, value, format, bridge]);
+  }, [ready, showingSource, value, format, bridge]);
 
   const onFilePicked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -106,8 +117,12 @@ export function RichTextEditor({
       data-ready={String(ready)}
       // A click below the content is the editor's (plugins/container-click.ts).
       data-editor-frame=""
+      data-view={source.mode}
+      onKeyDownCapture={sourceToggle ? source.onKeyDownCapture : undefined}
     >
-      <div ref={rootRef} data-editor-root="true" />
+      {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
+      <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
+      {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (
         <>
           {ready && (

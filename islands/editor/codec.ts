@@ -73,7 +73,7 @@ function normaliseBlockSpace(node: Node): Node {
 }
 
 /** Nodes that are content without text (isBlankContent's content elements, as nodes). */
-const CONTENT_NODES = new Set(['image', 'horizontalRule', 'table', 'mention', 'codeBlock', 'listItem', 'taskItem']);
+const CONTENT_NODES = new Set(['image', 'inlineImage', 'horizontalRule', 'table', 'mention', 'codeBlock', 'listItem', 'taskItem', 'htmlBlock', 'htmlInline']);
 
 /**
  * The blank-content rule applied to a parsed document: HTML whose text was only whitespace or

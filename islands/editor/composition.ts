@@ -21,8 +21,9 @@ import { orderedListInputRule, orderedListKeymap, orderedListNode } from './node
 import { listItemKeymap, listItemNode } from './nodes/list-item';
 import { taskListInputRule, taskListKeymap, taskListNode } from './nodes/task-list';
 import { taskItemNode, taskItemView } from './nodes/task-item';
-import { imageNode } from './features/image/node';
-import { imageView } from './features/image/view';
+import { imageNode, inlineImageNode } from './features/image/node';
+import { imageView, inlineImageView } from './features/image/view';
+import { htmlBlockNode, htmlInlineNode } from './features/raw-html/node';
 import { tableCellNode, tableHeaderNode, tableNode, tableRowNode } from './features/table/node';
 import { mentionNode } from './features/mention/node';
 import { mentionHighlightsPlugin, mentionView } from './features/mention/view';
@@ -56,14 +57,14 @@ export const schemaPlugins: MilkdownPlugin[] = [
   remarkNormalize,
   docNode, paragraphNode, headingNode, blockquoteNode, codeBlockNode, horizontalRuleNode,
   taskListNode, taskItemNode, bulletListNode, orderedListNode, listItemNode,
-  imageNode, tableNode, tableRowNode, tableHeaderNode, tableCellNode,
-  textNode, hardBreakNode, mentionNode,
+  imageNode, tableNode, tableRowNode, tableHeaderNode, tableCellNode, htmlBlockNode,
+  textNode, hardBreakNode, mentionNode, inlineImageNode, htmlInlineNode,
   linkMark, boldMark, italicMark, underlineMark, strikeMark, codeMark,
 ].flat();
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewEventsPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */

@@ -3,7 +3,7 @@
  * and write the value in any form, clear, insert at the cursor, readiness to discard, and menu
  * commands by key.
  */
-import { Slice } from '@milkdown/kit/prose/model';
+import { Slice, type Node } from '@milkdown/kit/prose/model';
 import { NodeSelection, Selection, TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import type { ContentFormat, ContentValue, JsonNode } from '../../src/domain/editor/content';
@@ -11,6 +11,8 @@ import type { EditorBridge } from './bridge';
 import { emptyDoc, type EditorForms } from './codec';
 import { isCommandActive, runCommand, type CommandEnvironment } from './commands/registry';
 import { startImageUpload } from './features/image/upload';
+import { readSource } from './features/source-view/read-source';
+import type { ViewSwitch } from './features/source-view/use-source-view';
 
 export type FocusPosition = 'start' | 'end' | number;
 
@@ -32,6 +34,10 @@ export interface RichTextEditorHandle {
   uploadImage(file: File): Promise<void>;
   executeMenuItemCommand(key: string): boolean;
   isMenuItemActive(key: string): boolean;
+  /** Which view shows the document: the rich text or its markdown source. */
+  getViewMode(): ViewSwitch['mode'];
+  /** Switches to that view (the source view's code is fetched on the first switch). */
+  setViewMode(mode: ViewSwitch['mode']): Promise<void>;
   /** Called on every state change; returns the unsubscribe function. */
   onStateChange(listener: () => void): () => void;
 }
@@ -64,26 +70,39 @@ export function replaceDocument(bridge: EditorBridge, value: ContentValue | null
 export function lazyForms(bridge: EditorBridge): EditorForms {
   const view = liveView(bridge);
   const codec = bridge.codec;
-  const doc = view?.state.doc;
+  const source = bridge.source?.text();
   const cache: Partial<EditorForms> = {};
+  // In the source view the source is the markdown, verbatim; the other forms are what it reads as.
+  if (source !== undefined) cache.markdown = source;
+  let parsed: Node | undefined;
+  const docOf = () => (source === undefined || !codec ? view?.state.doc : (parsed ??= readSource(codec, source)));
   const read = <K extends keyof EditorForms>(key: K, make: () => EditorForms[K]): EditorForms[K] => {
     if (!(key in cache)) cache[key] = make();
     return cache[key] as EditorForms[K];
   };
   return {
     get markdown() {
-      return read('markdown', () => (doc && codec ? codec.toMarkdown(doc) : ''));
+      return read('markdown', () => {
+        const doc = docOf();
+        return doc && codec ? codec.toMarkdown(doc) : '';
+      });
     },
     get html() {
-      return read('html', () => (doc && codec ? codec.toHTML(doc) : ''));
+      return read('html', () => {
+        const doc = docOf();
+        return doc && codec ? codec.toHTML(doc) : '';
+      });
     },
     get json() {
-      return read('json', () => (doc && codec ? codec.toJSON(doc) : { type: 'doc', content: [{ type: 'paragraph' }] }));
+      return read('json', () => {
+        const doc = docOf();
+        return doc && codec ? codec.toJSON(doc) : { type: 'doc', content: [{ type: 'paragraph' }] };
+      });
     },
   };
 }
 
-export function createHandle(bridge: EditorBridge, env: CommandEnvironment): RichTextEditorHandle {
+export function createHandle(bridge: EditorBridge, env: CommandEnvironment, views: ViewSwitch): RichTextEditorHandle {
   return {
     focus(position = 'end') {
       const view = liveView(bridge);
@@ -161,6 +180,8 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment): Ric
       const view = liveView(bridge);
       return view ? isCommandActive(view.state, key) : false;
     },
+    getViewMode: () => views.mode,
+    setViewMode: (mode) => views.show(mode),
     onStateChange: (listener) => bridge.events.subscribe(listener),
   };
 }

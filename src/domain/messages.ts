@@ -225,6 +225,21 @@ export const editorMessages = {
   savedAt: (when: string) => `Saved ${when}`,
 } as const;
 
+/**
+ * The switch between the rich view and the markdown source (issue 16; not in SPEC, so worded here).
+ * The shortcut is Mod-Alt-u: no editor keymap, ProseMirror or CodeMirror default uses it.
+ */
+export const editorSourceViewMessages = {
+  group: 'Editor view',
+  rich: 'Rich text',
+  source: 'Markdown',
+  shortcut: (mac: boolean) => (mac ? '⌘⌥U' : 'Ctrl+Alt+U'),
+  toggleHint: (shortcut: string) => `Switch between rich text and markdown (${shortcut})`,
+  sourceLabel: 'Markdown source',
+  loading: 'Opening the markdown source...',
+  loadFailed: 'The markdown source could not be opened. Try again.',
+} as const;
+
 /** Slash menu items (SPEC section 9 keys and titles; REFERENCE section 3 descriptions). */
 export const editorSlashMessages = {
   text: { title: 'Text', description: 'Just start typing with plain text.' },

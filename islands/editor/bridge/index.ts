@@ -22,6 +22,11 @@ export class EditorBridge {
   readonly mentions = new MentionHighlights();
   /** The document's forms, once the editor is created (the imperative handle reads them). */
   codec: DocumentCodec | null = null;
+  /**
+   * Set while the markdown source view is shown: its text is the document then (the rich view
+   * takes it back on the switch), so the forms a host reads come from it.
+   */
+  source: { text(): string } | null = null;
 
   constructor(host: Pick<EditorHost, 'editable'> & Partial<EditorHost>) {
     this.host = { fileHandler: null, mentionHandler: null, ...host };

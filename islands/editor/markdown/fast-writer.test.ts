@@ -72,6 +72,15 @@ describe('blocks the direct writer writes, exactly as remark does', () => {
     ['sized image', '<img src="/uploads/a.png" width="240px" height="120px">'],
     ['table', '| Name | Role  |\n| ---- | ----- |\n| Ada  | Admin |\n| Alan | **x** |'],
     ['table with an empty cell', '| a |   |\n| - | - |\n|   | b |'],
+    ['aligned table', '| a | b | c |\n| :- | -: | :-: |\n| 1 | 22 | 333 |'],
+    ['table row longer than its header', '| a | b |\n| - | - |\n| 1 | 2 | 3 |\n| 4 |'],
+    ['link with a title', 'see [the docs](https://plane.so/docs "The docs") now'],
+    ['image with alt and title', '![A cat](https://plane.so/a.png "On a mat")'],
+    ['image in a line', 'a cat ![A cat](https://plane.so/a.png) here'],
+    ['loose list', '- a\n\n- b\n\n  - c'],
+    ['loose ordered list', '1. a\n\n2. b'],
+    ['raw html block', '<div class="x">\n*not* markdown\n</div>'],
+    ['raw inline html', 'press <kbd>Enter</kbd> now'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
     expect(blocks.map((block) => writeBlockFast(block, LIST_MARKERS[0]))).not.toContain(null);
@@ -90,6 +99,10 @@ describe('blocks left to remark', () => {
     ['www address in text', 'see www.plane.so'],
     ['two lists in one item', '- a\n\n  - b\n\n  * c'],
     ['a link address with parentheses', '[a](https://plane.so/a_(b))'],
+    ['a bare address (GFM autolink literal)', 'see https://plane.so now'],
+    ['a title that needs escaping', '[a](https://plane.so "say \\"hi\\"")'],
+    ['an image in a link', '[![a](https://plane.so/a.png)](https://plane.so)'],
+    ['raw html in a table cell', '| <b>x</b> |\n| - |'],
   ])('%s', (_name, markdown) => {
     const blocks = blocksOf(markdown);
     expect(blocks.some((block) => writeBlockFast(block, LIST_MARKERS[0]) === null)).toBe(true);

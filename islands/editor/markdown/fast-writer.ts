@@ -30,7 +30,7 @@ export interface BlockWriter {
 }
 
 /** The markdown tree node a block becomes: remark's rules for joining blocks depend on it. */
-export type MdastBlock = 'paragraph' | 'heading' | 'code' | 'thematicBreak' | 'blockquote' | 'list' | 'listItem' | 'table';
+export type MdastBlock = 'paragraph' | 'heading' | 'code' | 'thematicBreak' | 'blockquote' | 'list' | 'listItem' | 'table' | 'html';
 
 /** A block node's `fastMarkdown`. */
 export interface FastBlockMarkdown {
@@ -118,14 +118,14 @@ class InlineWriter implements InlineLine {
     let context = '';
     block.forEach((child) => (context += child.isText ? child.text : '\u0001'));
     if (CONTEXT_ESCAPES.test(context)) declined();
-    block.forEach((child) => this.child(child));
+    block.forEach((child, _offset, index) => this.child(child, block, index));
     this.closeTo(0);
     if (this.nextMustMatch || / $/.test(this.written)) declined();
     return this.written;
   }
 
-  private child(node: Node) {
-    const wanted = orderMarks(node.marks, this.open, wraps);
+  private child(node: Node, block: Node, index: number) {
+    const wanted = orderMarks(node.marks, this.open, wraps, { parent: block.content, index });
     let keep = 0;
     while (keep < this.open.length && keep < wanted.length && this.open[keep].eq(wanted[keep])) keep += 1;
     this.closeTo(keep);

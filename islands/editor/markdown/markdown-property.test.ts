@@ -44,13 +44,41 @@ describe('random markdown: never throws, and the second round trip is stable', (
   });
 });
 
+/**
+ * Whether some text node opens two marks that run to different lengths: our writer puts the longer
+ * run outside (mark-order.ts), Milkdown's serializer goes by priority alone.
+ */
+function opensUnevenMarks(doc: import('@milkdown/kit/prose/model').Node): boolean {
+  let uneven = false;
+  doc.descendants((block) => {
+    if (!block.inlineContent) return true;
+    block.forEach((child, _offset, index) => {
+      const previous = index > 0 ? block.child(index - 1).marks : [];
+      const opening = child.marks.filter((mark) => !mark.isInSet(previous));
+      const runs = opening.map((mark) => {
+        let end = index;
+        while (end < block.childCount && mark.isInSet(block.child(end).marks)) end += 1;
+        return end;
+      });
+      if (new Set(runs).size > 1) uneven = true;
+    });
+    return false;
+  });
+  return uneven;
+}
+
 describe('the markdown writer matches Milkdown\'s serializer', () => {
   it('on random documents', { timeout: fuzzTimeout(40) }, () => {
     checkProperty(
       'markdown writer matches Milkdown',
       fc.property(structuredMarkdown, (markdown) => {
         const doc = codec.parse(markdown, 'markdown');
-        expect(ourWrite(doc)).toBe(milkdownWrite(doc));
+        const ours = ourWrite(doc);
+        const theirs = milkdownWrite(doc);
+        // Where marks of different runs open together the two nest them differently (Milkdown's way
+        // can even lose a mark on a space between them): there ours must at least keep the text.
+        if (opensUnevenMarks(doc)) expect(codec.parse(ours, 'markdown').textContent).toBe(doc.textContent);
+        else expect(ours).toBe(theirs);
       }),
     );
   });

@@ -3,6 +3,8 @@
  * dividers; underline as `<u>…</u>`. A second marker set (`*` and `)`) separates adjacent lists.
  */
 import type { Options } from 'remark-stringify';
+import { defaultHandlers } from 'mdast-util-to-markdown';
+import { bareLiteral } from './autolink-literal';
 
 type Handlers = NonNullable<Options['handlers']>;
 /** Every mdast-util-to-markdown handler has the text handler's signature. */
@@ -18,8 +20,16 @@ const underline: Handler = (node, _parent, state, info) => {
   return value;
 };
 
+/** A link read from a GFM autolink literal is written bare again where GFM reads it back alike. */
+type LinkHandler = typeof defaultHandlers.link;
+const link: LinkHandler = Object.assign(
+  (...[node, parent, state, info]: Parameters<LinkHandler>) => bareLiteral(node as never, info) ?? defaultHandlers.link(node, parent, state, info),
+  // What follows a link for the text before it: as remark's, `[` or `<` (escaping for it is safe before a bare address too).
+  { peek: defaultHandlers.link.peek },
+);
+
 /** Custom node types are not in the library's handler map type, hence the cast. */
-export const markdownHandlers = { underline } as Handlers;
+export const markdownHandlers = { underline, link } as Handlers;
 
 export const stringifyOptions: Options = {
   handlers: markdownHandlers,

@@ -44,6 +44,8 @@ describe('documents the fast reader reads, exactly as remark does', () => {
     ['nested marks', 'x *a **b** c* and **a *b* c**'],
     ['a loose list and a mixed to-do list', '- a\n\n- [x] b\n  - c\n\n  - d\n\n1. e'],
     ['punctuation around marks', '(**a**) **b**, *c*. ~~d~~! "x" it\'s'],
+    ['an aligned table', '| a | b | c | d |\n| :- | -: | :-: | - |\n| 1 | 2 | 3 | 4 |'],
+    ['a loose list', '- a\n\n- b\n  - c\n\n- d'],
   ])('%s', (_name, markdown) => {
     expect(agreesWithRemark(markdown)).toBe(true);
   });
@@ -66,6 +68,10 @@ describe('documents left to remark', () => {
     ['an indented code block', '    code'],
     ['a setext heading', 'Title\n==='],
     ['CRLF line endings', 'a\r\nb'],
+    ['raw html', '<div>\nx\n</div>'],
+    ['a link title', '[a](https://plane.so "T")'],
+    ['an inline image', 'a ![b](https://plane.so/c.png) d'],
+    ['a table row longer than its header', '| a |\n| - |\n| b | c |'],
   ])('%s', (_name, markdown) => {
     expect(agreesWithRemark(markdown)).toBe(false);
   });

@@ -1,7 +1,8 @@
 /**
  * The fast path of markdown reading: a markdown tree (mdast) built by a small line scanner, for
  * documents written in the plain subset of markdown this editor itself writes (headings,
- * paragraphs, tight lists and to-do lists, quotes, fenced code, rules, tables; bold, italic,
+ * paragraphs, tight and loose lists and to-do lists, quotes, fenced code, rules, tables with their
+ * alignments; bold, italic,
  * strike, inline code and links on words). Anything outside that subset returns null and the
  * codec reads the document with remark (micromark), which knows all of CommonMark and GFM. Either
  * tree then goes through the same remark transformers and Milkdown's node runners, and a
@@ -32,7 +33,7 @@ const HEADING = /^(#{1,6}) (.*)$/;
 const BULLET_ITEM = /^- (.*)$/;
 const ORDERED_ITEM = /^(\d{1,9})\. (.*)$/;
 const TASK = /^\[([ x])\] (.*)$/;
-const TABLE_DELIMITER_CELL = /^ *-+ *$/;
+const TABLE_DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
 // A paragraph's line may not start what a block would (a list, a quote, a heading, a fence, a rule…);
 // `*` and `~~` may, when they open emphasis or strike on a word.
 const BLOCK_START = /^(?:[ #>+|=<_!:-]|\*(?!\*?[\p{L}\p{N}])|~(?!~[\p{L}\p{N}])|```|\d{1,9}[.)]|\[.?\](?:\s|$))/u;
@@ -168,9 +169,13 @@ function parseTable(rows: readonly string[]): MarkdownNode {
     return row.slice(1, -1).split('|');
   });
   const columns = cells[0].length;
-  if (cells.length < 2 || cells.some((row) => row.length !== columns) || !cells[1].every((c) => TABLE_DELIMITER_CELL.test(c))) declined();
+  if (cells.length < 2 || cells.some((row) => row.length !== columns)) declined();
+  const align = cells[1].map((cell) => {
+    const [, left, right] = TABLE_DELIMITER_CELL.exec(cell) ?? declined();
+    return left && right ? 'center' : left ? 'left' : right ? 'right' : null;
+  });
   const row = (values: string[]) => node('tableRow', { children: values.map((value) => node('tableCell', { children: value.trim() ? parseInline(value.trim(), false) : [] })) });
-  return node('table', { align: new Array(columns).fill(null), children: [row(cells[0]), ...cells.slice(2).map(row)] });
+  return node('table', { align, children: [row(cells[0]), ...cells.slice(2).map(row)] });
 }
 
 /** Blocks separated by blank lines: the document, or the inside of a quote. */

@@ -81,7 +81,7 @@ export class MarkdownWriter {
       return this;
     }
     const fragment = nodes;
-    fragment.forEach((node, _offset, index) => this.run(node, fragment.maybeChild(index + 1) ?? undefined));
+    fragment.forEach((node, _offset, index) => this.run(node, fragment, index));
     return this;
   };
 
@@ -91,8 +91,9 @@ export class MarkdownWriter {
     return this as unknown as SerializerState;
   }
 
-  private run(node: Node, following?: Node) {
-    const ordered = orderMarks(node.marks, this.marks.map((open) => open.mark));
+  private run(node: Node, parent?: Fragment, index = 0) {
+    const following = parent?.maybeChild(index + 1) ?? undefined;
+    const ordered = orderMarks(node.marks, this.marks.map((open) => open.mark), undefined, parent ? { parent, index } : undefined);
     let prevented = false;
     for (const mark of ordered) {
       if (this.markRunners.get(mark.type)?.(this.asState(), mark, node)) {

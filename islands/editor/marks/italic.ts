@@ -4,6 +4,8 @@ import { markInputRule } from './mark-input-rule';
 import { wrappingMarkMarkdown } from './markdown-mark';
 
 export const italicMark = $mark('italic', () => ({
+  // Written outside bold when both run alike (mark-order.ts).
+  priority: 40,
   parseDOM: [
     { tag: 'em' },
     { tag: 'i', getAttrs: (node: HTMLElement) => node.style.fontStyle !== 'normal' && null },

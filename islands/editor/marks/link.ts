@@ -9,15 +9,22 @@ import { withTextMark } from './with-mark';
 import { parseInsideMark } from './parse-mark';
 
 /**
- * A link: `href`, `target` (new tab by default), `rel` and `class` (SPEC section 3). Script-capable
- * hrefs are rejected when parsed (the text stays, the link goes) and blanked when rendered.
+ * A link: `href`, `target` (new tab by default), `rel` and `class` (SPEC section 3), the optional
+ * `title` markdown and HTML give a link (`[a](url "title")`, `<a title>`), and `literal` for a link
+ * read from a bare address (a GFM autolink literal), which markdown writes bare again
+ * (markdown/autolink-literal.ts). Script-capable hrefs are rejected when parsed (the text stays,
+ * the link goes) and blanked when rendered.
  */
 export const linkMark = $mark('link', () => ({
+  // Written outside every other mark when they run alike (mark-order.ts).
+  priority: 30,
   attrs: {
     href: { default: '' },
     target: { default: LINK_TARGET },
     rel: { default: LINK_REL },
     class: { default: null },
+    title: { default: null },
+    literal: { default: false },
   },
   inclusive: false,
   parseDOM: [
@@ -26,13 +33,27 @@ export const linkMark = $mark('link', () => ({
       getAttrs: (dom: HTMLElement) => {
         const href = acceptParsedHref(dom.getAttribute('href'));
         if (href === null) return false;
-        return { href, target: dom.getAttribute('target') || LINK_TARGET, rel: LINK_REL, class: dom.getAttribute('class') };
+        return {
+          href,
+          target: dom.getAttribute('target') || LINK_TARGET,
+          rel: LINK_REL,
+          class: dom.getAttribute('class'),
+          title: dom.getAttribute('title'),
+          literal: dom.getAttribute('data-literal') === 'true',
+        };
       },
     },
   ],
   toDOM: (mark: Mark) => [
     'a',
-    { href: renderHref(mark.attrs.href), target: mark.attrs.target || LINK_TARGET, rel: LINK_REL, ...(mark.attrs.class ? { class: mark.attrs.class } : {}) },
+    {
+      href: renderHref(mark.attrs.href),
+      target: mark.attrs.target || LINK_TARGET,
+      rel: LINK_REL,
+      ...(mark.attrs.class ? { class: mark.attrs.class } : {}),
+      ...(typeof mark.attrs.title === 'string' ? { title: mark.attrs.title } : {}),
+      ...(mark.attrs.literal === true ? { 'data-literal': 'true' } : {}),
+    },
     0,
   ],
   parseMarkdown: {
@@ -43,13 +64,13 @@ export const linkMark = $mark('link', () => ({
         state.next(node.children ?? []);
         return;
       }
-      parseInsideMark(state, markType, node.children ?? [], { href });
+      parseInsideMark(state, markType, node.children ?? [], { href, title: str(node, 'title') ?? null, literal: node.literal === true });
     },
   },
   toMarkdown: {
     match: (mark) => mark.type.name === 'link',
     runner: (state, mark, node) => {
-      withTextMark(state, mark, node, 'link', { url: renderHref(mark.attrs.href), title: null });
+      withTextMark(state, mark, node, 'link', { url: renderHref(mark.attrs.href), title: linkTitle(mark), ...(mark.attrs.literal === true ? { literal: true } : {}) });
     },
   },
   fastMarkdown: {
@@ -57,11 +78,20 @@ export const linkMark = $mark('link', () => ({
     close: (mark, label) => {
       const href = renderHref(mark.attrs.href);
       // remark writes a link whose text is its address as an autolink (`<…>`).
-      if (!PLAIN_URL.test(href) || href === label || href === `mailto:${label}`) declined();
-      return `](${href})`;
+      // A bare address is remark's to write (it knows what stands around it).
+      if (mark.attrs.literal === true || !PLAIN_URL.test(href) || href === label || href === `mailto:${label}`) declined();
+      const title = linkTitle(mark);
+      if (title === null) return `](${href})`;
+      if (!PLAIN_TITLE.test(title)) declined();
+      return `](${href} "${title}")`;
     },
   } satisfies FastMarkMarkdown,
 }));
+
+/** A title remark writes as it is between double quotes. */
+const PLAIN_TITLE = /^[\p{L}\p{N}][\p{L}\p{N} .,;:!?'-]*$/u;
+
+const linkTitle = (mark: Mark): string | null => (typeof mark.attrs.title === 'string' ? mark.attrs.title : null);
 
 // The link editor's commands: only valid http(s) URLs are ever applied.
 

@@ -9,12 +9,20 @@ import type { MarkdownNode, ParserState } from '@milkdown/kit/transformer';
  */
 const openMarks = new WeakMap<ParserState, Array<{ type: MarkType; attrs?: Attrs }>>();
 
-/** Parses a node's children inside a mark. */
+/**
+ * Parses a node's children inside a mark. A mark of the same type already open (`__a __b__ c__`)
+ * just goes on: ProseMirror holds one bold over the whole run, and closing the inner one would end
+ * the outer one early (Milkdown's parser removes the mark type on close).
+ */
 export function parseInsideMark(state: ParserState, type: MarkType, children: MarkdownNode[], attrs?: Attrs): void {
   let stack = openMarks.get(state);
   if (!stack) {
     stack = [];
     openMarks.set(state, stack);
+  }
+  if (stack.some((open) => open.type === type)) {
+    state.next(children);
+    return;
   }
   stack.push({ type, attrs });
   state.openMark(type, attrs);

@@ -6,7 +6,7 @@ import type { SerializerState } from '@milkdown/kit/transformer';
  * moves edge spaces out of marks, which would leave an empty `****` or `[](url)` behind. Such a
  * node is written plainly (or inside the mark when a neighbour already opened it).
  */
-export function withTextMark(state: SerializerState, mark: Mark, node: Node, type: string, props?: Record<string, string | null>): void {
+export function withTextMark(state: SerializerState, mark: Mark, node: Node, type: string, props?: Record<string, string | boolean | null>): void {
   if (node.isText && !(node.text ?? '').trim()) return;
   state.withMark(mark, type, undefined, props);
 }

@@ -1,17 +1,18 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
-import { toggleList, unorderedListMarkdown } from './lists';
+import { spreadAttr, spreadDomAttrs, spreadFromDom, toggleList, unorderedListMarkdown } from './lists';
 import { isTaskList } from './task-list';
 
 export const bulletListNode = $node('bulletList', () => ({
   content: 'listItem+',
   group: 'block list',
-  parseDOM: [{ tag: 'ul' }],
-  toDOM: () => ['ul', 0],
+  attrs: spreadAttr,
+  parseDOM: [{ tag: 'ul', getAttrs: (dom: HTMLElement) => ({ spread: spreadFromDom(dom) }) }],
+  toDOM: (node) => ['ul', spreadDomAttrs(node), 0],
   parseMarkdown: {
     match: (node) => node.type === 'list' && !node.ordered && !isTaskList(node),
     runner: (state, node, type) => {
-      state.openNode(type).next(node.children ?? []).closeNode();
+      state.openNode(type, { spread: node.spread === true }).next(node.children ?? []).closeNode();
     },
   },
   ...unorderedListMarkdown('bulletList'),

@@ -2,6 +2,7 @@ import { liftListItem, sinkListItem, splitListItem } from '@milkdown/kit/prose/s
 import type { Command } from '@milkdown/kit/prose/state';
 import { $node, $shortcut } from '@milkdown/kit/utils';
 import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { writeListItemMarkdown } from './lists';
 
 /** An item of a bullet or numbered list. Items nest through the lists they hold. */
 export const listItemNode = $node('listItem', () => ({
@@ -17,9 +18,8 @@ export const listItemNode = $node('listItem', () => ({
   },
   toMarkdown: {
     match: (node) => node.type.name === 'listItem',
-    runner: (state, node) => {
-      state.openNode('listItem', undefined, { spread: false }).next(node.content).closeNode();
-    },
+    // Its list writes it (writeListMarkdown), with the list's looseness; alone it is tight.
+    runner: (state, node) => writeListItemMarkdown(state, node, false),
   },
   // Written by its list (writeListItems).
   fastMarkdown: { mdast: 'listItem' } satisfies FastBlockMarkdown,

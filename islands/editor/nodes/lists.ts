@@ -4,6 +4,7 @@
  * markdown of their items.
  */
 import type { Node, ResolvedPos } from '@milkdown/kit/prose/model';
+import type { SerializerState } from '@milkdown/kit/transformer';
 import { liftListItem, wrapInList } from '@milkdown/kit/prose/schema-list';
 import { TextSelection, type Command, type Transaction } from '@milkdown/kit/prose/state';
 import { declined } from '../markdown/decline';
@@ -30,7 +31,8 @@ function convertList(tr: Transaction, list: { node: Node; pos: number }, target:
   const itemType = schema.nodes[itemTypeFor(target)];
   const items: Node[] = [];
   list.node.forEach((item) => items.push(item.type === itemType ? item : itemType.create(itemType.name === 'taskItem' ? { checked: false } : null, item.content)));
-  const replacement = schema.nodes[target].create(target === 'orderedList' ? { start: 1 } : null, items);
+  const spread = spreadOf(list.node);
+  const replacement = schema.nodes[target].create(target === 'orderedList' ? { start: 1, spread } : { spread }, items);
   const { from, to } = tr.selection;
   tr.replaceWith(list.pos, list.pos + list.node.nodeSize, replacement);
   // Item and list sizes are unchanged, so the selection keeps its positions.
@@ -71,17 +73,42 @@ export function toggleList(target: ListTypeName): Command {
   };
 }
 
+/**
+ * A loose list (CommonMark: its items apart by blank lines, or an item's blocks apart; in HTML each
+ * item's text is a paragraph) keeps its looseness in `spread`: markdown writes it loose again, HTML
+ * marks it `data-spread`. Lists made in the editor are tight.
+ */
+export const spreadAttr = { spread: { default: false } } as const;
+export const spreadOf = (list: Node): boolean => list.attrs.spread === true;
+export const spreadFromDom = (dom: HTMLElement): boolean => dom.getAttribute('data-spread') === 'true';
+export const spreadDomAttrs = (list: Node): Record<string, string> => (spreadOf(list) ? { 'data-spread': 'true' } : {});
+
+/** A list item's markdown tree node; a loose list's items are loose too (blank lines between their blocks). */
+export function writeListItemMarkdown(state: SerializerState, item: Node, spread: boolean): void {
+  const props: Record<string, boolean> = item.type.name === 'taskItem' ? { checked: Boolean(item.attrs.checked), spread } : { spread };
+  state.openNode('listItem', undefined, props).next(item.content).closeNode();
+}
+
+/** A list's markdown tree node with its items. */
+export function writeListMarkdown(state: SerializerState, list: Node, props: { ordered: boolean; start?: number }): void {
+  const spread = spreadOf(list);
+  state.openNode('list', undefined, { ...props, spread });
+  list.forEach((item) => writeListItemMarkdown(state, item, spread));
+  state.closeNode();
+}
+
 /** A list's items for the fast writer: the marker (and a to-do item's box), the item's blocks indented under it. */
 export function writeListItems(list: Node, markerAt: (index: number) => string, writer: BlockWriter): string {
   const items: string[] = [];
+  const loose = spreadOf(list);
   list.forEach((item, _offset, index) => {
     if (item.firstChild?.type.name !== 'paragraph') declined();
     const marker = markerAt(index);
     const checkbox = item.type.name === 'taskItem' ? `[${item.attrs.checked ? 'x' : ' '}] ` : '';
-    const body = writer.flow(item, true);
+    const body = writer.flow(item, !loose);
     items.push(indent(checkbox + body, `${marker} `, ' '.repeat(marker.length + 1)));
   });
-  return items.join('\n');
+  return items.join(loose ? '\n\n' : '\n');
 }
 
 /** How a bullet list and a to-do list are written: one unordered markdown list (the items say which). */
@@ -89,9 +116,7 @@ export function unorderedListMarkdown(nodeName: 'bulletList' | 'taskList') {
   return {
     toMarkdown: {
       match: (node) => node.type.name === nodeName,
-      runner: (state, node) => {
-        state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
-      },
+      runner: (state, node) => writeListMarkdown(state, node, { ordered: false }),
     },
     fastMarkdown: {
       mdast: 'list',

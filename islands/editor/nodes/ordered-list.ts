@@ -1,7 +1,7 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import type { FastBlockMarkdown } from '../markdown/fast-writer';
-import { toggleList, writeListItems } from './lists';
+import { spreadAttr, spreadDomAttrs, spreadFromDom, toggleList, writeListItems, writeListMarkdown } from './lists';
 import { num } from '../markdown/mdast';
 import { isTaskList } from './task-list';
 
@@ -13,21 +13,18 @@ export const startOf = (value: unknown) => {
 export const orderedListNode = $node('orderedList', () => ({
   content: 'listItem+',
   group: 'block list',
-  attrs: { start: { default: 1 } },
-  parseDOM: [{ tag: 'ol', getAttrs: (dom: HTMLElement) => ({ start: startOf(dom.getAttribute('start') ?? 1) }) }],
-  toDOM: (node) => ['ol', node.attrs.start === 1 ? {} : { start: node.attrs.start }, 0],
+  attrs: { start: { default: 1 }, ...spreadAttr },
+  parseDOM: [{ tag: 'ol', getAttrs: (dom: HTMLElement) => ({ start: startOf(dom.getAttribute('start') ?? 1), spread: spreadFromDom(dom) }) }],
+  toDOM: (node) => ['ol', { ...(node.attrs.start === 1 ? {} : { start: node.attrs.start }), ...spreadDomAttrs(node) }, 0],
   parseMarkdown: {
     match: (node) => node.type === 'list' && Boolean(node.ordered) && !isTaskList(node),
     runner: (state, node, type) => {
-      state.openNode(type, { start: startOf(num(node, 'start') ?? 1) }).next(node.children ?? []).closeNode();
+      state.openNode(type, { start: startOf(num(node, 'start') ?? 1), spread: node.spread === true }).next(node.children ?? []).closeNode();
     },
   },
   toMarkdown: {
     match: (node) => node.type.name === 'orderedList',
-    runner: (state, node) => {
-      state.openNode('list', undefined, { ordered: true, start: startOf(node.attrs.start), spread: false });
-      state.next(node.content).closeNode();
-    },
+    runner: (state, node) => writeListMarkdown(state, node, { ordered: true, start: startOf(node.attrs.start) }),
   },
   fastMarkdown: {
     mdast: 'list',

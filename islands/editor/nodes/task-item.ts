@@ -4,6 +4,7 @@ import { $node, $view } from '@milkdown/kit/utils';
 import type { FastBlockMarkdown } from '../markdown/fast-writer';
 import { bool } from '../markdown/mdast';
 import { RenderedNodeView } from './rendered-view';
+import { writeListItemMarkdown } from './lists';
 
 /** A to-do item: checkable, and it holds further blocks, so to-do lists nest. */
 export const taskItemNode = $node('taskItem', () => ({
@@ -34,10 +35,8 @@ export const taskItemNode = $node('taskItem', () => ({
   },
   toMarkdown: {
     match: (node) => node.type.name === 'taskItem',
-    runner: (state, node) => {
-      state.openNode('listItem', undefined, { checked: Boolean(node.attrs.checked), spread: false });
-      state.next(node.content).closeNode();
-    },
+    // Its list writes it (writeListMarkdown), with the list's looseness; alone it is tight.
+    runner: (state, node) => writeListItemMarkdown(state, node, false),
   },
   // Written by its list (writeListItems).
   fastMarkdown: { mdast: 'listItem' } satisfies FastBlockMarkdown,

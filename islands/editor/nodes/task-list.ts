@@ -2,7 +2,7 @@ import { InputRule } from '@milkdown/kit/prose/inputrules';
 import { findWrapping } from '@milkdown/kit/prose/transform';
 import type { MarkdownNode } from '@milkdown/kit/transformer';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
-import { toggleList, unorderedListMarkdown } from './lists';
+import { spreadAttr, spreadDomAttrs, spreadFromDom, toggleList, unorderedListMarkdown } from './lists';
 
 /** A markdown list is a task list when any of its items has a checkbox. */
 export function isTaskList(node: MarkdownNode): boolean {
@@ -12,12 +12,13 @@ export function isTaskList(node: MarkdownNode): boolean {
 export const taskListNode = $node('taskList', () => ({
   content: 'taskItem+',
   group: 'block list',
-  parseDOM: [{ tag: 'ul[data-type="taskList"]', priority: 60 }],
-  toDOM: () => ['ul', { 'data-type': 'taskList' }, 0],
+  attrs: spreadAttr,
+  parseDOM: [{ tag: 'ul[data-type="taskList"]', priority: 60, getAttrs: (dom: HTMLElement) => ({ spread: spreadFromDom(dom) }) }],
+  toDOM: (node) => ['ul', { 'data-type': 'taskList', ...spreadDomAttrs(node) }, 0],
   parseMarkdown: {
     match: (node) => node.type === 'list' && isTaskList(node),
     runner: (state, node, type) => {
-      state.openNode(type).next(node.children ?? []).closeNode();
+      state.openNode(type, { spread: node.spread === true }).next(node.children ?? []).closeNode();
     },
   },
   ...unorderedListMarkdown('taskList'),

@@ -71,17 +71,26 @@ describe('reconcileImages: delete when gone, restore when back', () => {
 });
 
 describe('image tags in markdown', () => {
+  const none = { alt: '', title: null };
   it.each([
-    ['<img src="/uploads/a.png" width="240px" height="120px">', { src: '/uploads/a.png', width: '240px', height: '120px' }],
-    ["<img src='https://a.io/b.png' width=50% />", { src: 'https://a.io/b.png', width: '50%', height: null }],
-    ['<img src="x.png" width="300">', { src: 'x.png', width: '300px', height: null }],
-    ['<img src="a.png">', { src: 'a.png', width: '35%', height: null }],
+    ['<img src="/uploads/a.png" width="240px" height="120px">', { src: '/uploads/a.png', width: '240px', height: '120px', ...none }],
+    ["<img src='https://a.io/b.png' width=50% />", { src: 'https://a.io/b.png', width: '50%', height: null, ...none }],
+    ['<img src="x.png" width="300">', { src: 'x.png', width: '300px', height: null, ...none }],
+    ['<img src="a.png">', { src: 'a.png', width: '35%', height: null, ...none }],
+    ['<img src="a.png" alt="A &quot;cat&quot;" title="On a mat">', { src: 'a.png', width: '35%', height: null, alt: 'A "cat"', title: 'On a mat' }],
+    ['<img src="a.png" title="">', { src: 'a.png', width: '35%', height: null, alt: '', title: '' }],
     ['<img src="javascript:alert(1)">', null],
-    ['<img onerror=alert(1) src=x>', { src: 'x', width: '35%', height: null }],
+    ['<img onerror=alert(1) src=x>', { src: 'x', width: '35%', height: null, ...none }],
     ['<image src="a.png">', null],
   ])('%s', (html, expected) => expect(parseImageTag(html)).toEqual(expected));
-  it('writes a tag that reads back', () => {
-    const attrs = { src: '/uploads/a "b".png', width: '240px', height: '120px' };
+  it.each([
+    [{ src: '/uploads/a "b".png', width: '240px', height: '120px', ...none }],
+    [{ src: 'a.png', width: '50%', height: null, alt: 'x < y & "z"', title: "it's" }],
+  ])('writes a tag that reads back: %o', (attrs) => {
     expect(parseImageTag(imageTag(attrs))).toEqual(attrs);
+  });
+  it('writes alt and title only when the image has them', () => {
+    expect(imageTag({ src: 'a.png', width: '240px', height: null })).toBe('<img src="a.png" width="240px">');
+    expect(imageTag({ src: 'a.png', width: '240px', height: null, alt: 'A', title: 'T' })).toBe('<img src="a.png" alt="A" title="T" width="240px">');
   });
 });

@@ -92,6 +92,9 @@ export interface ImageAttrs {
   src: string;
   width: string;
   height: string | null;
+  /** Markdown and HTML give an image a text alternative and a title; a written tag keeps them. */
+  alt?: string;
+  title?: string | null;
 }
 
 const IMG_TAG = /^<img\b((?:\s+[\w-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>$/i;
@@ -116,11 +119,19 @@ export function parseImageTag(html: string): ImageAttrs | null {
   const found: Record<string, string> = {};
   for (const [, name, dq, sq, bare] of match[1].matchAll(ATTRIBUTE)) found[name.toLowerCase()] = unescape(dq ?? sq ?? bare ?? '');
   if (!isSafeImageSrc(found.src)) return null;
-  return { src: found.src.trim(), width: normalizeImageSize(found.width) ?? DEFAULT_IMAGE_WIDTH, height: normalizeImageSize(found.height) };
+  return {
+    src: found.src.trim(),
+    width: normalizeImageSize(found.width) ?? DEFAULT_IMAGE_WIDTH,
+    height: normalizeImageSize(found.height),
+    alt: found.alt ?? '',
+    title: found.title ?? null,
+  };
 }
 
 /** The markdown form of an image whose size markdown cannot hold. */
 export function imageTag(attrs: ImageAttrs): string {
+  const alt = attrs.alt ? ` alt="${escape(attrs.alt)}"` : '';
+  const title = typeof attrs.title === 'string' ? ` title="${escape(attrs.title)}"` : '';
   const height = attrs.height ? ` height="${escape(attrs.height)}"` : '';
-  return `<img src="${escape(attrs.src)}" width="${escape(attrs.width)}"${height}>`;
+  return `<img src="${escape(attrs.src)}"${alt}${title} width="${escape(attrs.width)}"${height}>`;
 }

@@ -51,9 +51,17 @@ function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
     if (href === null) continue;
     const target = mark.attrs?.target;
     const className = mark.attrs?.class;
+    const title = mark.attrs?.title;
     kept.push({
       ...mark,
-      attrs: { href, target: typeof target === 'string' && target ? target : LINK_TARGET, rel: LINK_REL, class: typeof className === 'string' ? className : null },
+      attrs: {
+        href,
+        target: typeof target === 'string' && target ? target : LINK_TARGET,
+        rel: LINK_REL,
+        class: typeof className === 'string' ? className : null,
+        ...(title !== undefined ? { title: typeof title === 'string' ? title : null } : {}),
+        ...(mark.attrs?.literal !== undefined ? { literal: mark.attrs.literal === true } : {}),
+      },
     });
   }
   return kept;
@@ -63,7 +71,15 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
   if (!attrs) return attrs;
   switch (type) {
     case 'image':
-      return { ...attrs, src: String(attrs.src).trim(), width: normalizeImageSize(attrs.width) ?? DEFAULT_IMAGE_WIDTH, height: normalizeImageSize(attrs.height) };
+    case 'inlineImage':
+      return {
+        ...attrs,
+        src: String(attrs.src).trim(),
+        width: normalizeImageSize(attrs.width) ?? DEFAULT_IMAGE_WIDTH,
+        height: normalizeImageSize(attrs.height),
+        ...(attrs.alt !== undefined ? { alt: typeof attrs.alt === 'string' ? attrs.alt : '' } : {}),
+        ...(attrs.title !== undefined ? { title: typeof attrs.title === 'string' ? attrs.title : null } : {}),
+      };
     case 'mention':
       return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
     case 'tableRow':
@@ -76,6 +92,7 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
         rowspan: span(attrs.rowspan),
         colwidth: safeColwidth(attrs.colwidth),
         background: safeTableColor(attrs.background),
+        ...(attrs.align !== undefined ? { align: safeCellAlign(attrs.align) } : {}),
         ...(type === 'tableCell' ? { textColor: safeTableColor(attrs.textColor) } : {}),
       };
     default:
@@ -83,10 +100,22 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
   }
 }
 
+/** A table cell's column alignment (GFM): left, center or right; anything else is none. */
+export function safeCellAlign(value: unknown): 'left' | 'center' | 'right' | null {
+  return value === 'left' || value === 'center' || value === 'right' ? value : null;
+}
+
+/** An inline image with an unsafe source leaves its alt text, as markdown does, or nothing. */
+function unsafeInlineImage(node: JsonNode): JsonNode | null {
+  const alt = node.attrs?.alt;
+  return typeof alt === 'string' && alt ? { type: 'text', text: alt, ...(node.marks ? { marks: cleanMarks(node.marks) } : {}) } : null;
+}
+
 /**
  * A JSON document with the parse rules applied: unsafe links lose their mark, images with an
- * unsafe source become an empty paragraph (as markdown drops them), mention addresses, table
- * colours, spans, column widths and image sizes are made valid. Structure is left to the schema.
+ * unsafe source become an empty paragraph (inline: their alt text), as markdown drops them;
+ * mention addresses, table colours, spans, alignments, column widths and image sizes are made
+ * valid. Structure is left to the schema.
  */
 export function sanitizeDocumentJson(node: JsonNode): JsonNode {
   if (node.type === 'image' && !isSafeImageSrc(node.attrs?.src)) return { type: 'paragraph' };
@@ -95,6 +124,12 @@ export function sanitizeDocumentJson(node: JsonNode): JsonNode {
   if (attrs) out.attrs = attrs;
   const marks = cleanMarks(node.marks);
   if (marks) out.marks = marks;
-  if (Array.isArray(node.content)) out.content = node.content.map((child) => (child && typeof child === 'object' ? sanitizeDocumentJson(child) : child));
+  if (Array.isArray(node.content)) {
+    out.content = node.content.flatMap((child) => {
+      if (!child || typeof child !== 'object') return [child];
+      if (child.type === 'inlineImage' && !isSafeImageSrc(child.attrs?.src)) return [unsafeInlineImage(child)].filter((c): c is JsonNode => c !== null);
+      return [sanitizeDocumentJson(child)];
+    });
+  }
   return out;
 }

@@ -5,6 +5,7 @@ import { $prose } from '@milkdown/kit/utils';
 import { imageFilePath, reconcileImages, type DeletedSources } from '../../../../src/domain/editor/images';
 import type { EditorHost } from '../../bridge';
 import { bridgeCtx } from '../../bridge/context';
+import { isImageNode } from './node';
 
 /** How many times each image source is in the document. */
 type Counts = ReadonlyMap<string, number>;
@@ -14,11 +15,12 @@ export const imageLifecycleKey = new PluginKey<Counts>('planeImageLifecycle');
 function imagesIn(doc: Node, from: number, to: number, visit: (src: string) => void) {
   if (to <= from) return;
   doc.nodesBetween(from, to, (node, pos) => {
-    if (node.type.name === 'image') {
+    if (isImageNode(node)) {
       if (pos >= from && pos + node.nodeSize <= to && node.attrs.src) visit(String(node.attrs.src));
       return false;
     }
-    return !node.isTextblock;
+    // Inline images stand in textblocks; a textblock of plain text has none to look for.
+    return !node.isTextblock || !(node.childCount === 1 && node.firstChild!.isText);
   });
 }
 

@@ -6,11 +6,12 @@ import { editorMessages } from '../../../../src/domain/messages';
 import { bridgeCtx } from '../../bridge/context';
 import { RenderedNodeView } from '../../nodes/rendered-view';
 import type { EditorBridge } from '../../bridge';
-import { imageNode } from './node';
+import { imageAttrsOf, imageNode, inlineImageNode } from './node';
 
 /**
  * An image with a south-east resize handle (editable only, shown while selected). Dragging keeps
- * the ratio with a 100 px minimum and writes the final pixel size on release.
+ * the ratio with a 100 px minimum and writes the final pixel size on release. The same view shows
+ * an image block and an inline image (a span in the line).
  */
 class ImageView extends RenderedNodeView {
   dom: HTMLElement;
@@ -21,8 +22,8 @@ class ImageView extends RenderedNodeView {
 
   constructor(node: Node, private view: EditorView, private getPos: () => number | undefined, private bridge: EditorBridge) {
     super(node);
-    this.dom = document.createElement('div');
-    this.dom.className = 'image-block';
+    this.dom = document.createElement(node.isInline ? 'span' : 'div');
+    this.dom.className = node.isInline ? 'image-inline' : 'image-block';
     this.dom.contentEditable = 'false';
     // The frame carries the width, so the handle sits on the image's corner.
     this.frame = document.createElement('span');
@@ -43,9 +44,12 @@ class ImageView extends RenderedNodeView {
   }
 
   protected render() {
-    const { src, width, height } = this.node.attrs as { src: string; width: string; height: string | null };
+    const { src, width, height, alt, title } = imageAttrsOf(this.node);
     const safe = isSafeImageSrc(src) ? src : '';
     if (this.img.getAttribute('src') !== safe) this.img.src = safe;
+    this.img.alt = alt;
+    if (title === null) this.img.removeAttribute('title');
+    else this.img.title = title;
     this.frame.style.width = width;
     this.img.style.height = height ?? 'auto';
     this.handle.hidden = !this.bridge.host.editable;
@@ -105,6 +109,11 @@ class ImageView extends RenderedNodeView {
 }
 
 export const imageView = $view(imageNode, (ctx) => {
+  const bridge = ctx.get(bridgeCtx.key);
+  return (node, view, getPos) => new ImageView(node, view, getPos, bridge);
+});
+
+export const inlineImageView = $view(inlineImageNode, (ctx) => {
   const bridge = ctx.get(bridgeCtx.key);
   return (node, view, getPos) => new ImageView(node, view, getPos, bridge);
 });

@@ -1,15 +1,19 @@
 import type { Node, NodeType } from '@milkdown/kit/prose/model';
 import { $node } from '@milkdown/kit/utils';
-import { safeColwidth, safeSpan, safeTableColor } from '../../../../src/domain/editor/safe-content';
+import { safeCellAlign, safeColwidth, safeSpan, safeTableColor } from '../../../../src/domain/editor/safe-content';
 import { declined } from '../../markdown/decline';
 import type { BlockWriter, FastBlockMarkdown } from '../../markdown/fast-writer';
+import { formatGfmTable, type ColumnAlign } from '../../markdown/gfm-table';
 import { children } from '../../markdown/mdast';
 
 /**
  * Tables (SPEC section 3): rows of cells or header cells. Cells keep colspan, rowspan, colwidth,
  * background and textColor; header cells keep colspan, rowspan, colwidth and background; rows
- * keep background and textColor. Markdown holds the text as a GFM table (its first row is the
- * header row); every attribute survives JSON and HTML.
+ * keep background and textColor. Every cell also keeps its column's GFM alignment (`align`: left,
+ * center, right or none), in the cell as GFM's HTML has it, so prosemirror-tables' column commands
+ * carry it. Markdown holds the text as a GFM table (its first row is the header row, whose cells
+ * give the delimiter row's alignments); a body row may hold more cells than the header row, which
+ * GFM ignores and the editor keeps and shows. Every attribute survives JSON and HTML.
  */
 
 const color = safeTableColor;
@@ -27,6 +31,7 @@ function cellAttrsFromDom(dom: HTMLElement, withText: boolean) {
     rowspan: safeSpan(dom.getAttribute('rowspan')),
     colwidth: colwidthOf(dom),
     background: color(dom.getAttribute('data-background') ?? dom.style.backgroundColor),
+    align: safeCellAlign(dom.style.textAlign || dom.getAttribute('align')),
     ...(withText ? { textColor: color(dom.getAttribute('data-text-color') ?? dom.style.color) } : {}),
   };
 }
@@ -38,6 +43,7 @@ function cellDomAttrs(node: Node, withText: boolean): Record<string, string> {
   const colwidth = safeColwidth(node.attrs.colwidth);
   const background = color(node.attrs.background);
   const textColor = color(node.attrs.textColor);
+  const align = safeCellAlign(node.attrs.align);
   const attrs: Record<string, string> = {};
   if (colspan !== 1) attrs.colspan = String(colspan);
   if (rowspan !== 1) attrs.rowspan = String(rowspan);
@@ -51,6 +57,7 @@ function cellDomAttrs(node: Node, withText: boolean): Record<string, string> {
     attrs['data-text-color'] = textColor;
     style.push(`color: ${textColor}`);
   }
+  if (align) style.push(`text-align: ${align}`);
   if (style.length) attrs.style = `${style.join('; ')};`;
   return attrs;
 }
@@ -60,7 +67,17 @@ const cellAttrs = {
   rowspan: { default: 1 },
   colwidth: { default: null },
   background: { default: null },
+  align: { default: null },
 };
+
+/** The delimiter row's alignments: the header row's cells, one per column they span. */
+function columnAlignments(header: Node): ColumnAlign[] {
+  const align: ColumnAlign[] = [];
+  header.forEach((cell) => {
+    for (let i = 0; i < safeSpan(cell.attrs.colspan); i += 1) align.push(safeCellAlign(cell.attrs.align));
+  });
+  return align;
+}
 
 export const tableNode = $node('table', () => ({
   content: 'tableRow+',
@@ -73,11 +90,12 @@ export const tableNode = $node('table', () => ({
     match: ({ type }) => type === 'table',
     runner: (state, node, type) => {
       const { tableRow, tableHeader, tableCell, paragraph } = state.schema.nodes;
+      const align = Array.isArray(node.align) ? (node.align as unknown[]) : [];
       state.openNode(type);
       children(node).forEach((row, rowIndex) => {
         state.openNode(tableRow);
-        children(row).forEach((cell) => {
-          state.openNode(rowIndex === 0 ? tableHeader : tableCell).openNode(paragraph);
+        children(row).forEach((cell, column) => {
+          state.openNode(rowIndex === 0 ? tableHeader : tableCell, { align: safeCellAlign(align[column]) }).openNode(paragraph);
           state.next(children(cell));
           state.closeNode().closeNode();
         });
@@ -89,18 +107,15 @@ export const tableNode = $node('table', () => ({
   toMarkdown: {
     match: (node) => node.type.name === 'table',
     runner: (state, node) => {
-      let columns = 0;
-      node.forEach((row) => {
-        let width = 0;
-        row.forEach((cell) => (width += Number(cell.attrs.colspan) || 1));
-        columns = Math.max(columns, width);
-      });
+      let cells = 0;
+      node.forEach((row) => (cells += row.childCount));
       // A table without cells has nothing to write (an empty html node keeps the markdown tree valid).
-      if (columns === 0) {
+      if (cells === 0) {
         state.addNode('html', undefined, '');
         return;
       }
-      state.openNode('table', undefined, { align: new Array(columns).fill(null) });
+      const header = firstRowWithCells(node);
+      state.openNode('table', undefined, { align: columnAlignments(header) });
       node.forEach((row) => {
         // A row without cells (possible in HTML or JSON) has nothing GFM can write.
         if (row.childCount === 0) return;
@@ -122,10 +137,21 @@ export const tableNode = $node('table', () => ({
   fastMarkdown: { mdast: 'table', write: writeTable } satisfies FastBlockMarkdown,
 }));
 
-/** A GFM table with padded columns; spans and rowless tables are left to remark. */
+/** The header row: the first row that has cells (a row without cells is not written). */
+function firstRowWithCells(table: Node): Node {
+  let header: Node | null = null;
+  table.forEach((row) => {
+    if (!header && row.childCount) header = row;
+  });
+  return header ?? table.firstChild!;
+}
+
+/** A GFM table, laid out as remark lays it out; spans are left to remark. */
 function writeTable(node: Node, writer: BlockWriter): string {
   const rows: string[][] = [];
   node.forEach((row) => {
+    // A row without cells is not written (as through remark).
+    if (row.childCount === 0) return;
     const cells: string[] = [];
     row.forEach((cell) => {
       if (Number(cell.attrs.colspan ?? 1) !== 1) declined();
@@ -139,12 +165,8 @@ function writeTable(node: Node, writer: BlockWriter): string {
     });
     rows.push(cells);
   });
-  const columns = rows[0]?.length ?? 0;
-  if (columns === 0 || rows.some((cells) => cells.length !== columns)) declined();
-  const widths = Array.from({ length: columns }, (_, c) => Math.max(1, ...rows.map((cells) => cells[c].length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, c) => cell + ' '.repeat(widths[c] - cell.length)).join(' | ')} |`;
-  const delimiter = line(widths.map((w) => '-'.repeat(w)));
-  return [line(rows[0]), delimiter, ...rows.slice(1).map(line)].join('\n');
+  if (!rows.length) declined();
+  return formatGfmTable(rows, columnAlignments(firstRowWithCells(node)));
 }
 
 const never = { match: () => false, runner: () => undefined };

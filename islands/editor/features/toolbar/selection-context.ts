@@ -5,11 +5,12 @@ import { CellSelection } from '@milkdown/kit/prose/tables';
 import type { BlockType, SelectionContext } from '../../../../src/domain/editor/toolbar';
 import { hasAncestor, selectedTextblocks } from '../../commands/blocks';
 import { findParentList } from '../../nodes/lists';
+import { isImageNode } from '../image/node';
 
 export function selectionContext(state: EditorState): SelectionContext | null {
   const { selection } = state;
   if (selection instanceof NodeSelection) {
-    return selection.node.type.name === 'image' ? { kind: 'image', inInlineCode: false } : null;
+    return isImageNode(selection.node) ? { kind: 'image', inInlineCode: false } : null;
   }
   if (selection.empty || selection instanceof CellSelection) return null;
   const { $from } = selection;
