@@ -14,6 +14,7 @@ export function ConnectedImageUpload({ model }: { model: ImageUploadModel }) {
     error: model.slot.$error,
     limit: model.slot.$limit,
     progress: model.slot.$progress,
+    uploading: model.slot.$uploading,
     filesDropped: model.slot.filesDropped,
     submitted: model.submitted,
     removeRequested: model.removeRequested,
@@ -29,6 +30,7 @@ export function ConnectedImageUpload({ model }: { model: ImageUploadModel }) {
       error={m.error}
       maxSize={m.limit}
       busy={m.busy}
+      uploading={m.uploading}
       progress={m.progress}
       removing={m.removing}
       onDrop={m.filesDropped}

@@ -1,22 +1,16 @@
-import { fail, ok, type ApiResult } from './result';
+import { fail, ok, type ApiError, type ApiResult } from './result';
 import type { Guard } from './guards';
 import { apiUrl, csrfToken, isMocked, transportReady } from './transport';
 import { readSession } from '../domain/session';
 import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
+import { transportMessages } from '../domain/messages';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Tests shrink every call's time limit at once (0.01 turns 15 s into 150 ms). */
 export const timeoutScale = { value: 1 };
 
-export const transportMessages = {
-  network: 'Could not reach the server. Check your connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
-  parse: 'The server sent a response that could not be read.',
-  shape: 'The server sent an unexpected response.',
-  aborted: 'The request was cancelled.',
-  status: (status: number) => `The server answered with an error (${status}).`,
-} as const;
+export { transportMessages };
 
 /** Headers every request carries (the QA scenario in mocked and real-server mode). */
 const defaultHeaders = new Map<string, string>();
@@ -100,62 +94,111 @@ async function sendWithFetch(url: string, init: RequestInit): Promise<RawRespons
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
 }
 
+/** A failure below HTTP whose kind the transport knows (an XHR's `timeout` event, say). */
+class TransportError extends Error {
+  constructor(readonly kind: 'network' | 'timeout' | 'aborted') {
+    super(kind);
+  }
+}
+
+/**
+ * An XHR settles on whichever ending event comes first. Chromium ends a timed-out connection
+ * with `timeout` then `loadend`, a reset or unresolved name with `error`, and a dropped one with
+ * `abort` though nobody aborted; `loadend` catches any other ending. Without these the promise
+ * never settled: aborting a finished XHR fires nothing.
+ */
 function sendWithXhr(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let settled = false;
+    const end = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const failWith = (kind: TransportError['kind']) => () => end(() => reject(new TransportError(kind)));
     xhr.open(init.method ?? 'GET', url);
     xhr.withCredentials = init.credentials === 'include';
     (init.headers as Headers).forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onProgress(1);
-      resolve({ status: xhr.status, text: xhr.responseText, contentType: xhr.getResponseHeader('content-type') ?? '' });
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (!settled && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () =>
+      end(() => {
+        onProgress(1);
+        resolve({ status: xhr.status, text: xhr.responseText, contentType: xhr.getResponseHeader('content-type') ?? '' });
+      }),
+    );
+    xhr.addEventListener('timeout', failWith('timeout'));
+    xhr.addEventListener('error', failWith('network'));
+    xhr.addEventListener('abort', () => failWith(init.signal?.aborted ? 'aborted' : 'network')());
+    xhr.addEventListener('loadend', failWith('network'));
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(init.body as XMLHttpRequestBodyInit | null);
   });
 }
 
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
-  const method = options.method ?? 'GET';
+/**
+ * Runs one transport call (`send`, given the signal to pass on) under a time limit and the
+ * caller's signal. The limit and a cancel end the call themselves, whatever the transport does: a
+ * request that ignores its abort signal (a finished XHR, a stalled fetch) still ends on time.
+ */
+export async function withDeadline<T>(ms: number, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * timeoutScale.value);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  try {
-    await transportReady();
-    if (options.signal?.aborted) return fail({ kind: 'aborted', message: transportMessages.aborted });
-    const init: RequestInit = {
-      method,
-      headers: buildHeaders(method, options.json !== undefined),
-      body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
-      signal: controller.signal,
-      credentials: isMocked ? 'same-origin' : 'include',
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onCallerAbort = () => {};
+  const ended = new Promise<never>((_resolve, reject) => {
+    // Settle first: whatever the abort makes the transport throw must lose the race.
+    const stop = (kind: TransportError['kind']) => {
+      reject(new TransportError(kind));
+      controller.abort();
     };
-    const url = buildUrl(path, options.query);
-    const raw =
-      options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-        ? await sendWithXhr(url, init, options.onUploadProgress)
-        : await sendWithFetch(url, init);
-    return interpret(raw, options);
-  } catch (error) {
-    if (timedOut) return fail({ kind: 'timeout', message: transportMessages.timeout });
-    if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-      return fail({ kind: 'aborted', message: transportMessages.aborted });
-    }
-    return fail({ kind: 'network', message: transportMessages.network });
+    timer = setTimeout(() => stop('timeout'), ms * timeoutScale.value);
+    onCallerAbort = () => stop('aborted');
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  });
+  const sending = (async () => {
+    await transportReady();
+    if (controller.signal.aborted) throw new TransportError(callerSignal?.aborted ? 'aborted' : 'timeout');
+    return send(controller.signal);
+  })();
+  // Whichever loses the race fails later with nobody left to tell.
+  ended.catch(() => {});
+  sending.catch(() => {});
+  try {
+    return await Promise.race([sending, ended]);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** The typed failure for anything a transport call threw. */
+export function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): ApiError {
+  const kind = error instanceof TransportError ? error.kind : callerSignal?.aborted ? 'aborted' : 'network';
+  return { kind, message: transportMessages[kind] };
+}
+
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  try {
+    const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, (signal) => {
+      const init: RequestInit = {
+        method,
+        headers: buildHeaders(method, options.json !== undefined),
+        body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+        signal,
+        credentials: isMocked ? 'same-origin' : 'include',
+      };
+      const url = buildUrl(path, options.query);
+      return options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+        ? sendWithXhr(url, init, options.onUploadProgress)
+        : sendWithFetch(url, init);
+    });
+    return interpret(raw, options);
+  } catch (error) {
+    return fail(transportFailure(error, options.signal));
   }
 }
 

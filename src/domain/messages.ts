@@ -11,6 +11,16 @@ export const toastTitle = {
 
 export const genericError = 'Something went wrong. Please try again.';
 
+/** What a failed call says when the server sent no text of its own (src/api/http.ts). */
+export const transportMessages = {
+  network: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  parse: 'The server sent a response that could not be read.',
+  shape: 'The server sent an unexpected response.',
+  aborted: 'The request was cancelled.',
+  status: (status: number) => `The server answered with an error (${status}).`,
+} as const;
+
 export const linkMessages = {
   urlRequired: 'URL is required',
   urlInvalid: 'The URL must start with http or https.',

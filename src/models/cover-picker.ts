@@ -108,7 +108,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     source: { file: slot.$file, busy: $busy },
     filter: ({ file, busy }) => file !== null && !busy,
     fn: ({ file }) => file!,
-    target: slot.uploadFx,
+    target: slot.upload,
   });
   sample({ clock: slot.uploadFx.doneData, source: $value, fn: (value, url): SaveParams => ({ url, replacing: value }), target: saveFx });
   sample({ clock: saveFx.done, target: slot.cleared });
@@ -130,7 +130,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     target: notify,
   });
   sample({ clock: saveFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
-  sample({ clock: slot.uploadFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }), target: notify });
+  sample({ clock: slot.uploadFailed, fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }), target: notify });
 
   return {
     slot,

@@ -94,7 +94,7 @@ export function createImageUploadModel(target: ImageTarget) {
     source: { file: slot.$file, busy: $busy },
     filter: ({ file, busy }) => file !== null && !busy,
     fn: ({ file }) => file!,
-    target: slot.uploadFx,
+    target: slot.upload,
   });
   sample({
     clock: slot.uploadFx.doneData,
@@ -137,7 +137,7 @@ export function createImageUploadModel(target: ImageTarget) {
     target: notify,
   });
   sample({
-    clock: [slot.uploadFx.failData, saveFx.failData, removeFx.failData],
+    clock: [slot.uploadFailed, saveFx.failData, removeFx.failData],
     fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }),
     target: notify,
   });

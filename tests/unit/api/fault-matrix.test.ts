@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { timeoutScale } from '../../../src/api/http';
+import { timeoutScale, transportMessages } from '../../../src/api/http';
 import type { ApiResult } from '../../../src/api/result';
 import { activitiesApi, labelsApi } from '../../../src/api/activities';
 import { aiApi } from '../../../src/api/ai';
 import { analyticsApi } from '../../../src/api/analytics';
 import { assetsApi } from '../../../src/api/assets';
 import { coreApi } from '../../../src/api/core';
+import { downloadFile } from '../../../src/api/download';
 import { issueDetailApi } from '../../../src/api/issue-detail';
 import { issuesApi } from '../../../src/api/issues';
 import { linksApi } from '../../../src/api/links';
 import { mediaApi } from '../../../src/api/media';
 import { profileApi } from '../../../src/api/profile';
 import { settingsApi } from '../../../src/api/settings';
+import { installTransportFault, settleWithin, TRANSPORT_FAULTS, type TransportFault } from './transport-faults';
 
 /**
  * Every client call against every way a server fails: each resolves (never throws) to a typed
  * failure carrying a readable message — the server's own text when it sent one.
  */
-type Call = [name: string, invoke: () => Promise<ApiResult<unknown>>, opts?: { emptyBody?: boolean; fallsBack?: boolean }];
+type Call = [name: string, invoke: () => Promise<ApiResult<unknown>>, opts?: { emptyBody?: boolean; fallsBack?: boolean; xhr?: boolean }];
 
 const ws = 'acme';
 const p = 'project-0001';
@@ -34,6 +36,8 @@ const CALLS: Call[] = [
   ['analyticsApi.distribution', () => analyticsApi.distribution(cycle)],
   ['analyticsApi.issues', () => analyticsApi.issues(cycle)],
   ['assetsApi.upload', () => assetsApi.upload({ kind: 'user' }, png())],
+  // With progress the upload goes through XMLHttpRequest, whose failures arrive as events.
+  ['assetsApi.upload', () => assetsApi.upload({ kind: 'user' }, png(), { onProgress: () => {} }), { xhr: true }],
   ['assetsApi.deleteUserAsset', () => assetsApi.deleteUserAsset('a1'), { emptyBody: true }],
   ['assetsApi.deleteWorkspaceAsset', () => assetsApi.deleteWorkspaceAsset('ws-acme', 'a1'), { emptyBody: true }],
   ['assetsApi.deleteByUrl', () => assetsApi.deleteByUrl({ kind: 'user' }, 'http://localhost/uploads/users/u/a1.png', null), { emptyBody: true }],
@@ -84,6 +88,8 @@ const CALLS: Call[] = [
   ['settingsApi.apiTokens', () => settingsApi.apiTokens(ws)],
   ['settingsApi.createApiToken', () => settingsApi.createApiToken(ws, 'CI', 'never' as never)],
   ['settingsApi.deleteApiToken', () => settingsApi.deleteApiToken(ws, 't1'), { emptyBody: true }],
+  // A download keeps any 2xx body as bytes, like the deletes that ignore theirs.
+  ['downloadFile', () => downloadFile(`/api/workspaces/${ws}/exports/e1/download/`, 'x.csv'), { emptyBody: true }],
 ];
 
 type Fault = [name: string, respond: () => Response | Promise<Response>, expected: { kind: string; status?: number; message?: string }];
@@ -137,10 +143,46 @@ describe('every call × every server failure', () => {
   });
 });
 
+/**
+ * Failures below HTTP (tests/unit/api/transport-faults.ts): each call settles within its own time
+ * limit as a network failure, or a timeout when the connection timed out or stalled. The client
+ * never reports a cancel the user did not make.
+ */
+function expectedTransportKind(fault: TransportFault, xhr: boolean): 'network' | 'timeout' {
+  if (fault === 'stalled') return 'timeout';
+  return fault === 'timed out' && xhr ? 'timeout' : 'network';
+}
+
+describe('every call × every transport failure', () => {
+  for (const fault of TRANSPORT_FAULTS) {
+    describe(fault, () => {
+      let undo: () => void = () => {};
+      beforeEach(() => {
+        undo = installTransportFault(fault);
+      });
+      afterEach(() => undo());
+      it.each(CALLS)('%s', async (_name, invoke, opts = {}) => {
+        // Time limits are scaled by 0.01: 1.2 s for an upload, 150 ms for the rest.
+        const result = await settleWithin(invoke(), 5_000);
+        expect(result).not.toBe('never settled');
+        if (result === 'never settled') return;
+        if (opts.fallsBack) {
+          expect(result.ok).toBe(true);
+          return;
+        }
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.error.kind).toBe(expectedTransportKind(fault, opts.xhr === true));
+        expect(result.error.message).toBe(transportMessages[expectedTransportKind(fault, opts.xhr === true)]);
+      });
+    });
+  }
+});
+
 describe('the table covers every exported call', () => {
   it('lists each function of each api object', () => {
     const apis = { activitiesApi, labelsApi, aiApi, analyticsApi, assetsApi, coreApi, issueDetailApi, issuesApi, linksApi, mediaApi, profileApi, settingsApi };
-    const exported = Object.entries(apis).flatMap(([api, fns]) => Object.keys(fns).map((fn) => `${api}.${fn}`));
-    expect(CALLS.map(([name]) => name).sort()).toEqual(exported.sort());
+    const exported = [...Object.entries(apis).flatMap(([api, fns]) => Object.keys(fns).map((fn) => `${api}.${fn}`)), downloadFile.name];
+    expect([...new Set(CALLS.map(([name]) => name))].sort()).toEqual(exported.sort());
   });
 });
