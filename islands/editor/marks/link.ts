@@ -1,6 +1,7 @@
 import type { Mark } from '@milkdown/kit/prose/model';
 import { $mark } from '@milkdown/kit/utils';
 import { acceptParsedHref, LINK_REL, LINK_TARGET, renderHref } from '../../../src/domain/editor/links';
+import { safeClassList } from '../../../src/domain/safe-attributes';
 import { str } from '../nodes/mdast';
 import { withTextMark } from './with-mark';
 import { parseInsideMark } from './parse-mark';
@@ -23,15 +24,14 @@ export const linkMark = $mark('link', () => ({
       getAttrs: (dom: HTMLElement) => {
         const href = acceptParsedHref(dom.getAttribute('href'));
         if (href === null) return false;
-        return { href, target: dom.getAttribute('target') || LINK_TARGET, rel: LINK_REL, class: dom.getAttribute('class') };
+        return { href, target: dom.getAttribute('target') || LINK_TARGET, rel: LINK_REL, class: safeClassList(dom.getAttribute('class')) };
       },
     },
   ],
-  toDOM: (mark: Mark) => [
-    'a',
-    { href: renderHref(mark.attrs.href), target: mark.attrs.target || LINK_TARGET, rel: LINK_REL, ...(mark.attrs.class ? { class: mark.attrs.class } : {}) },
-    0,
-  ],
+  toDOM: (mark: Mark) => {
+    const className = safeClassList(mark.attrs.class);
+    return ['a', { href: renderHref(mark.attrs.href), target: mark.attrs.target || LINK_TARGET, rel: LINK_REL, ...(className ? { class: className } : {}) }, 0];
+  },
   parseMarkdown: {
     match: (node) => node.type === 'link',
     runner: (state, node, markType) => {

@@ -3,12 +3,14 @@ import type { Node } from '@milkdown/kit/prose/model';
 import { Selection, TextSelection, type Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { fenceLanguage } from '../../../src/domain/editor/highlight-tokens';
+import { codeLanguage, DEFAULT_CODE_LANGUAGE } from '../../../src/domain/safe-attributes';
 import { str } from './mdast';
 import { toggleCodeBlock } from '../commands/blocks';
 
-export const DEFAULT_CODE_LANGUAGE = 'plaintext';
+export { DEFAULT_CODE_LANGUAGE };
 
-export const languageOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : DEFAULT_CODE_LANGUAGE);
+/** The language rule of every surface (src/domain/safe-attributes.ts): it is written into a class. */
+export const languageOf = codeLanguage;
 
 function languageFromDom(dom: HTMLElement): string {
   const fromData = dom.getAttribute('data-language');
