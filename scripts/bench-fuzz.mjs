@@ -18,6 +18,7 @@ export const FUZZ_FILES = [
   'src/domain/activity/activity-sentence.test.ts',
   'src/domain/link.property.test.ts',
   'src/domain/theme.property.test.ts',
+  'src/domain/url.property.test.ts',
   'islands/editor/plugins/upload-property.test.ts',
   'tests/unit/models/upload-property.test.ts',
 ];
