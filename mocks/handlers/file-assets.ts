@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
 import { uploadMessages } from '../../src/domain/messages';
 import type { Asset, MockDb } from '../db';
-import { badRequest, json, mockDbFor, newId, noContent, notFound, route } from '../runtime';
+import { badRequest, json, MAX_MULTIPART_BYTES, mockDbFor, newId, noContent, notFound, readLimited, route, tooLarge } from '../runtime';
 import type { DataSet } from '../scenarios';
 import { fromBase64, sniffImageType, toBase64 } from '../file-bytes';
 
@@ -24,16 +24,18 @@ async function storeUpload(db: MockDb, request: Request, url: URL, owner: Owner)
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return badRequest('Send the file as multipart/form-data with an "asset" field.');
   }
+  // The size is checked before and while the body is read, never after reading it whole.
+  const body = await readLimited(request, MAX_MULTIPART_BYTES, uploadMessages.tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type')! } }).formData();
   } catch {
     return badRequest('The multipart body could not be read.');
   }
   const asset = form.get('asset');
   if (asset === null || typeof asset === 'string') return badRequest({ asset: ['No file was submitted.'] });
   if (asset.size === 0) return badRequest({ asset: ['The submitted file is empty.'] });
-  if (asset.size > MAX_UPLOAD_BYTES) return json({ error: uploadMessages.tooLarge }, 413);
+  if (asset.size > MAX_UPLOAD_BYTES) return tooLarge(uploadMessages.tooLarge);
 
   let attributes: Record<string, unknown> = {};
   const rawAttributes = form.get('attributes');

@@ -1,9 +1,10 @@
 import { fail, ok, type ApiError, type ApiResult } from './result';
 import type { Guard } from './guards';
-import { apiUrl, csrfToken, isMocked, transportReady } from './transport';
+import { apiUrl, isMocked, transportReady } from './transport';
 import { readSession } from '../domain/session';
 import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
 import { transportMessages } from '../domain/messages';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, guardMessages, isWrite } from '../domain/request-guard';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -72,16 +73,42 @@ function scenarioOfPage(): string | null {
   return scenario === DEFAULT_SCENARIO_NAME ? null : scenario;
 }
 
-function buildHeaders(method: string, hasJson: boolean): Headers {
+function buildHeaders(hasJson: boolean, csrf: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
   const scenario = scenarioOfPage();
   if (scenario) headers.set('x-mock-scenario', scenario);
   for (const [name, value] of defaultHeaders) headers.set(name, value);
-  const csrf = method !== 'GET' ? csrfToken() : null;
-  if (csrf) headers.set('X-CSRFToken', csrf);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
   return headers;
 }
+
+/**
+ * The CSRF token a write echoes, against a real server. Its cookie belongs to the API's origin,
+ * which a page on another origin cannot read (and Plane's is HttpOnly), so the token comes from
+ * the server's GET /auth/get-csrf-token/, which sets the cookie as it answers; it is fetched once
+ * and again after the server refuses it. The mocked site has no cookies and needs none.
+ */
+let csrfPending: Promise<string | null> | null = null;
+
+function csrfToken(signal: AbortSignal): Promise<string | null> {
+  csrfPending ??= sendWithFetch(apiUrl(CSRF_TOKEN_PATH), { credentials: 'include', headers: { Accept: 'application/json' }, signal })
+    .then((raw) => {
+      const body: unknown = raw.status === 200 ? JSON.parse(raw.text) : null;
+      const token = (body as { csrf_token?: unknown } | null)?.csrf_token;
+      if (typeof token !== 'string' || !token) throw new Error('no token');
+      return token;
+    })
+    .catch(() => {
+      // Not kept: the next write asks again.
+      csrfPending = null;
+      return null;
+    });
+  return csrfPending;
+}
+
+const CSRF_REFUSALS = [guardMessages.noCookie, guardMessages.noToken, guardMessages.wrongToken].map((text) => JSON.stringify(text));
+const isCsrfRefusal = (raw: RawResponse) => raw.status === 403 && CSRF_REFUSALS.some((text) => raw.text.includes(text));
 
 interface RawResponse {
   status: number;
@@ -182,19 +209,27 @@ export function transportFailure(error: unknown, callerSignal: AbortSignal | und
 
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
+  const needsCsrf = !isMocked && isWrite(method);
   try {
-    const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, (signal) => {
-      const init: RequestInit = {
-        method,
-        headers: buildHeaders(method, options.json !== undefined),
-        body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
-        signal,
-        credentials: isMocked ? 'same-origin' : 'include',
+    const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, async (signal) => {
+      const send = async () => {
+        const init: RequestInit = {
+          method,
+          headers: buildHeaders(options.json !== undefined, needsCsrf ? await csrfToken(signal) : null),
+          body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+          signal,
+          credentials: isMocked ? 'same-origin' : 'include',
+        };
+        const url = buildUrl(path, options.query);
+        return options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? sendWithXhr(url, init, options.onUploadProgress)
+          : sendWithFetch(url, init);
       };
-      const url = buildUrl(path, options.query);
-      return options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-        ? sendWithXhr(url, init, options.onUploadProgress)
-        : sendWithFetch(url, init);
+      const first = await send();
+      if (!needsCsrf || !isCsrfRefusal(first)) return first;
+      // The cookie expired or was cleared since the token was fetched: fetch a new one, once.
+      csrfPending = null;
+      return send();
     });
     return interpret(raw, options);
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Where requests go. With PUBLIC_API_BASE_URL empty the site is mocked: the MSW service worker
  * must be running before the first call, so every request awaits `transportReady()`.
- * With a base URL set, requests go to that server with cookies and the CSRF header.
+ * With a base URL set, requests go to that server with cookies and the CSRF header (src/api/http.ts).
  */
 
 export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -29,10 +29,4 @@ export function transportReady(): Promise<void> {
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
-}
-
-export function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]) : null;
 }

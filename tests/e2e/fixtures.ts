@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../src/domain/request-guard';
 
 /**
  * Shared e2e fixtures: every page is watched for console errors and uncaught exceptions, which
@@ -10,13 +11,28 @@ export const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 /** Whether this test runs against the real HTTP server rather than the service worker. */
 export const isRealServer = () => base.info().project.name === 'real-server';
 
+/**
+ * A write to the real server from the test process, as a client must make it: the CSRF token from
+ * GET /auth/get-csrf-token/ (the request context keeps the cookie it sets) echoed in X-CSRFToken.
+ */
+export async function apiWrite(request: APIRequestContext, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
+  const { csrf_token: token } = (await (await request.get(`${API_ORIGIN}${CSRF_TOKEN_PATH}`)).json()) as { csrf_token: string };
+  return request.fetch(`${API_ORIGIN}${path}`, { method, headers: { [CSRF_HEADER]: token }, ...(data === undefined ? {} : { data }) });
+}
+
+/** Resets the real server's data; fails the test if the server refused. */
+export async function resetServer(request: APIRequestContext) {
+  const answer = await apiWrite(request, 'POST', '/api/__mock__/reset/');
+  expect(answer.status(), await answer.text()).toBe(204);
+}
+
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; freshServerData: void }>({
   allowConsoleErrors: [[], { option: true }],
   // Mocked runs get fresh data from each browser context's session storage; the real server keeps
   // its data between tests, so it is reset before each one (that project runs one test at a time).
   freshServerData: [
     async ({ request }, use) => {
-      if (isRealServer()) await request.post(`${API_ORIGIN}/api/__mock__/reset/`);
+      if (isRealServer()) await resetServer(request);
       await use();
     },
     { auto: true },

@@ -1,11 +1,11 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, resetServer } from './fixtures';
 import { linkMessages, toastTitle } from '../../src/domain/messages';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 
 test.describe('link form against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('adds a link through a real socket, and a 400 keeps what was typed', async ({ page, request, consoleErrors: _ }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, resetServer } from './fixtures';
 import type { Page } from '@playwright/test';
 import { coverMessages, discardMessages, editorMessages, editorSlashMessages, toastTitle, transportMessages, uploadMessages } from '../../src/domain/messages';
 import { emptyEditor } from './editor-page';
@@ -9,7 +9,7 @@ const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 
 test.describe('image upload against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('an uploaded avatar is stored by the server and displays from it; a replacement deletes the old one', async ({ page, request, consoleErrors: _ }) => {

@@ -1,4 +1,4 @@
-import { test, expect, openPage, toast } from './fixtures';
+import { test, expect, openPage, toast, resetServer } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
@@ -8,7 +8,7 @@ test.describe('issue pickers against the real HTTP mock server', () => {
   // Both tests reset and then count the one shared server's data, so they must not overlap.
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('bulk delete removes the issues on the server; the scenario header makes it fail', async ({ page, request, consoleErrors: _ }) => {
