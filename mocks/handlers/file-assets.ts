@@ -5,6 +5,7 @@ import type { Asset, MockDb } from '../db';
 import { badRequest, json, MAX_MULTIPART_BYTES, mockDbFor, newId, noContent, notFound, readLimited, route, tooLarge } from '../runtime';
 import type { DataSet } from '../scenarios';
 import { fromBase64, sniffImageType, toBase64 } from '../file-bytes';
+import { assetKey, mayChangeAsset, type Actor, type AssetRoute } from '../../src/domain/asset-access';
 
 /**
  * File assets: uploads keep the real bytes (base64 in the session's mock database) and are served
@@ -61,25 +62,25 @@ async function storeUpload(db: MockDb, request: Request, url: URL, owner: Owner)
   return json({ id, asset: `${url.origin}/${path}`, attributes }, 201);
 }
 
-/** The asset named by an id, a file name (`{id}.{ext}`), its path (any prefix before `uploads/` ignored) or its URL. */
-export function findAsset(db: MockDb, reference: string): Asset | undefined {
-  let key = reference.trim();
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // keep it as sent
-  }
-  const uploads = key.indexOf('uploads/');
-  if (uploads >= 0) key = key.slice(uploads);
-  key = key.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+/**
+ * The asset named by an id, a file name (`{id}.{ext}`), its path (any prefix before `uploads/`
+ * ignored) or its URL on this server (`serverOrigin`); a URL on another host names none.
+ */
+export function findAsset(db: MockDb, reference: string, serverOrigin: string): Asset | undefined {
+  const key = assetKey(reference, serverOrigin);
+  if (key === null) return undefined;
   const byId = db.assets.get(key);
   if (byId) return byId;
   // A bare file name matches by name; anything with a folder must be the exact path.
   return db.assets.all().find((a) => a.path === key || (!key.includes('/') && a.path.split('/').pop() === key));
 }
 
-function setDeleted(db: MockDb, asset: Asset | undefined, deleted: boolean): Response {
-  if (!asset) return notFound('Asset not found.');
+/** The signed-in user and their workspaces, for the ownership checks. */
+const actorOf = (db: MockDb): Actor => ({ userId: db.currentUserId, workspaceIds: db.workspace.all().map((w) => w.id) });
+
+/** Deletes or restores an asset the caller may change through this route; anything else answers like a missing one. */
+function setDeleted(db: MockDb, asset: Asset | undefined, route: AssetRoute, deleted: boolean): Response {
+  if (!asset || !mayChangeAsset(asset, actorOf(db), route)) return notFound('Asset not found.');
   db.assets.update(asset.id, { deleted });
   return noContent();
 }
@@ -99,11 +100,8 @@ export const fileAssetHandlers = [
   route('post', '/api/users/file-assets/', ({ db, request, url }) =>
     storeUpload(db, request, url, { owner: 'user', owner_id: db.currentUserId }), 'upload'),
 
-  route('delete', '/api/users/file-assets/:assetId', ({ db, params }) => {
-    const asset = findAsset(db, params.assetId);
-    // Someone else's file answers like a missing one.
-    return setDeleted(db, asset?.owner === 'user' && asset.owner_id === db.currentUserId ? asset : undefined, true);
-  }, 'asset-delete'),
+  route('delete', '/api/users/file-assets/:assetId', ({ db, params, url }) =>
+    setDeleted(db, findAsset(db, params.assetId, url.origin), { kind: 'user' }, true), 'asset-delete'),
 
   /**
    * Both documented deletes share a prefix: `{workspaceId}/{assetId}/` and the editor's `{path}/`.
@@ -114,24 +112,21 @@ export const fileAssetHandlers = [
     const reference = rest(url);
     const segments = reference.split('/');
     const workspace = segments.length === 2 ? db.workspace.get(segments[0]) : undefined;
-    if (workspace) {
-      const asset = findAsset(db, segments[1]);
-      return setDeleted(db, asset?.owner === 'workspace' && asset.owner_id === workspace.id ? asset : undefined, true);
-    }
-    return setDeleted(db, findAsset(db, reference), true);
+    if (workspace) return setDeleted(db, findAsset(db, segments[1], url.origin), { kind: 'workspace', workspaceId: workspace.id }, true);
+    return setDeleted(db, findAsset(db, reference, url.origin), { kind: 'workspace-path' }, true);
   }, 'asset-delete'),
 
   route('post', '/api/workspaces/file-assets/*', ({ db, url }) => {
     const reference = rest(url);
     if (!reference.endsWith('/restore')) return notFound();
-    return setDeleted(db, findAsset(db, reference.slice(0, -'/restore'.length)), false);
+    return setDeleted(db, findAsset(db, reference.slice(0, -'/restore'.length), url.origin), { kind: 'workspace-path' }, false);
   }),
 
   /** The stored bytes. Soft-deleted files still serve, as from object storage until it is purged. */
   route('get', '/uploads/:dataSet/:file', ({ params }) => {
     const dataSet = DATA_SETS.find((d) => d === params.dataSet);
     if (!dataSet) return notFound('File not found.');
-    const asset = findAsset(mockDbFor(dataSet), `uploads/${dataSet}/${params.file}`);
+    const asset = findAsset(mockDbFor(dataSet), `uploads/${dataSet}/${params.file}`, '');
     if (!asset) return notFound('File not found.');
     const headers: Record<string, string> = {
       'Content-Type': asset.content_type,
