@@ -46,12 +46,7 @@ export function assetKey(reference: string, serverOrigin: string): string | null
   } catch {
     // kept as sent
   }
-  let absolute: URL | null = null;
-  try {
-    absolute = new URL(key);
-  } catch {
-    absolute = null;
-  }
+  const absolute = URL.canParse(key) ? new URL(key) : null;
   if (absolute) {
     if (absolute.origin !== serverOrigin) return null;
     key = absolute.pathname;
