@@ -11,10 +11,12 @@ const run = (cmd, args, extra = {}) => {
 };
 
 run('npx', ['astro', 'build']);
-run('node', ['scripts/csp.mjs', outDir]);
 if (!process.argv.includes('--no-ladle')) {
   const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
   // Ladle resolves --outDir against the project even when it is absolute: pass it relative.
   const ladleOut = relative(process.cwd(), resolve(outDir, 'ladle'));
   run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', ladleOut, '--base', `${base}ladle/`]);
 }
+// After both builds, so Ladle's pages get the policy too; then no HTML file may be without one.
+run('node', ['scripts/csp.mjs', outDir]);
+run('node', ['scripts/csp.mjs', outDir, '--check']);

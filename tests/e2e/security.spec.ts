@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, openPage } from './fixtures';
 import { emptyEditor } from './editor-page';
 import { OFFSITE_MENTION_ADDRESSES, URL_VECTORS, MARKUP_VECTORS, XSS_VECTORS } from '../../fixtures/xss-vectors';
@@ -103,6 +105,18 @@ async function assertInert(page: Page, where: string) {
   }, [...USER_CONTENT_CLASSES]);
   expect(report, where).toEqual({ xss: 0, csp: [], handlers: [], unsafeLinks: [], unsafeSrc: [], dangerous: [], tabnabbing: [], classes: [], offsiteImages: [] });
 }
+
+test('every HTML file the build wrote carries the Content-Security-Policy, Ladle\'s too', () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : entry.name.endsWith('.html') ? [path] : [];
+    });
+  const files = walk(process.env[test.info().project.name === 'real-server' ? 'REAL_DIST_DIR' : 'DIST_DIR'] ?? (test.info().project.name === 'real-server' ? 'dist-real' : 'dist'));
+  expect(files.length).toBeGreaterThan(100);
+  const policy = /<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'[^"]*object-src 'none'; base-uri 'self'; form-action 'self'">/;
+  expect(files.filter((file) => !policy.test(readFileSync(file, 'utf8')))).toEqual([]);
+});
 
 const HOSTILE_PAGES = [
   '/acme/projects/project-0001/issues/issue-web-0001/',
