@@ -6,12 +6,25 @@ import tailwindcss from '@tailwindcss/vite';
 const rawBase = process.env.SITE_BASE ?? '/';
 const base = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
 
+/**
+ * The site's composition root (src/site/boot.ts) runs before any island hydrates, so the api has
+ * its transport, and the session's scenario header is set, before an island's first call.
+ */
+const siteBoot = {
+  name: 'site-boot',
+  hooks: {
+    'astro:config:setup': ({ injectScript }) => {
+      injectScript('before-hydration', "import { bootSite } from '/src/site/boot.ts'; bootSite();");
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   base,
   trailingSlash: 'ignore',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react()],
+  integrations: [react(), siteBoot],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],

@@ -1,7 +1,67 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import astro from 'eslint-plugin-astro';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/*
+ * The layers and the one direction their imports may point (README, Layout). Each layer may import
+ * itself and the layers below it: pages -> islands -> models -> api -> domain, and islands take only
+ * types from the api (components render and dispatch; models call). The mock (mocks, fixtures)
+ * stays out of the app: only src/site, the composition root, wires it in. Tests, stories, Ladle,
+ * the bench and scripts may import anything; nothing imports them.
+ */
+const LAYERS = [
+  { type: 'domain', pattern: 'src/domain', may: [] },
+  { type: 'api', pattern: 'src/api', may: ['domain'] },
+  { type: 'models', pattern: 'src/models', may: ['api', 'domain'] },
+  { type: 'islands', pattern: 'islands', may: ['models', 'domain'], types: ['api'] },
+  { type: 'pages', pattern: ['src/pages', 'src/layouts'], may: ['site', 'islands', 'models', 'domain'], types: ['api'] },
+  { type: 'site', pattern: 'src/site', may: ['mocks', 'fixtures', 'islands', 'models', 'api', 'domain'] },
+  { type: 'mocks', pattern: 'mocks', may: ['fixtures', 'domain'] },
+  { type: 'fixtures', pattern: 'fixtures', may: ['domain'] },
+  { type: 'tooling', pattern: ['tests', 'ladle', 'bench', 'scripts'], may: ['*'] },
+];
+const element = (types) => ({ element: { types: { anyOf: types } } });
+const ANYTHING = { element: { types: '*' } };
+
+const layerRules = {
+  files: ['**/*.{ts,tsx,js,mjs,astro}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': LAYERS.map(({ type, pattern }) => ({ type, pattern, partialMatch: false })),
+    'boundaries/files': [{ category: 'free', pattern: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'islands/**/story-data.ts'] }],
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-astro-resolver.cjs', import.meta.url))]: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] } },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', {
+      default: 'disallow',
+      policies: [
+        ...LAYERS.map(({ type, may }) => ({ from: element([type]), allow: { to: may.includes('*') ? ANYTHING : element([type, ...may]) } })),
+        ...LAYERS.filter((l) => l.types).map(({ type, types }) => ({ from: element([type]), allow: { to: element(types), dependency: { kind: 'type' } } })),
+        { disallow: { to: { file: { categories: 'free' } } }, message: 'Nothing imports a test or a story.' },
+        // Later policies win: tests, stories and tooling may import anything.
+        { from: [{ file: { categories: 'free' } }, element(['tooling'])], allow: { to: ANYTHING } },
+      ],
+    }],
+  },
+};
+
+/** No file imports another that imports it back, however long the loop (README, Layout). */
+const noCycles = {
+  files: ['**/*.{ts,tsx,js,mjs,astro}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-real/**', 'node_modules/**', '.astro/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/contenders/dist/**', 'bench/.tmp/**'] },
@@ -19,18 +79,30 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Astro pages and layouts, frontmatter and client scripts, so the layer rules see their imports too.
+  ...astro.configs['flat/base'],
+  layerRules,
+  noCycles,
   {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
-      // The domain is pure: no React, no fetch, nothing of ours outside it.
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'effector*', '../api/*', '../models/*', '../../islands/*', '../../mocks/*'] }],
+      // The domain is pure: no React, no state library, no fetch (the layer rules keep out everything of ours).
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'effector*'] }],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
   {
-    files: ['mocks/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../islands/*', '../../islands/*'] }] },
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/**/*.test.ts'],
+    // The client reads no page state: the session and the site hand it what it needs (default headers, transport).
+    rules: { 'no-restricted-globals': ['error', 'window', 'location', 'sessionStorage', 'localStorage'] },
+  },
+  {
+    // ESLint loads import resolvers with require(), so ours is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**', 'tests/**', 'mocks/http-server.ts'],

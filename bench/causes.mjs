@@ -7,7 +7,7 @@
  */
 export const CAUSES = {
   'open-md': [
-    'Parsing. Before the fast reader (islands/editor/markdown-fast-reader.ts), a CPU profile of ours opening the',
+    'Parsing. Before the fast reader (islands/editor/markdown/reader.ts), a CPU profile of ours opening the',
     '150 KB document put 56% of the time in remark\'s `fromMarkdown` (micromark\'s tokenizer and the mdast build),',
     'about 14% in Milkdown\'s mdast → ProseMirror conversion and about 14% in garbage collection. The fast reader',
     'builds the tree of a plain document with a line scanner and leaves micromark the rest; the benchmark documents',
@@ -24,7 +24,7 @@ export const CAUSES = {
     '(single-case runs after the fix: 0.91× and 1.16× at load 2–16). (`node bench/profile-editor.mjs ours 1m keys`)',
   ],
   'serialize-1m': [
-    'Before the fast writer (islands/editor/markdown-fast-writer.ts), remark\'s serializer: mdast-util-to-markdown\'s',
+    'Before the fast writer (islands/editor/markdown/fast-writer.ts), remark\'s serializer: mdast-util-to-markdown\'s',
     'escaping (`safe`, `safeBound`, their regular expressions) was about 30% of self time and garbage collection',
     'about 37%. The fast writer writes a block that needs no escaping decision straight from ProseMirror, exactly as',
     'remark would (a differential property test); other blocks still go through remark, so a document full of',

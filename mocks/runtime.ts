@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
+import { API_ROUTES, type PathParams, type RouteName } from '../src/domain/api-routes';
+import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
-import { scenarioByName, type CallKey, type Scenario } from './scenarios';
+import { ADMIN_ROUTES, MOCK_ROUTES, type MockRouteName } from './own-routes';
+import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants';
 
 let registry = createDbRegistry(memoryStore);
@@ -18,49 +21,53 @@ export function mockDbFor(dataSet: Scenario['data']): MockDb {
   return registry.get(dataSet);
 }
 
-export interface RouteContext {
+export interface RouteContext<Params = Record<string, string>> {
   db: MockDb;
   scenario: Scenario;
   request: Request;
   url: URL;
-  params: Record<string, string>;
+  params: Params;
   /** Set when the scenario asks this call to answer with an empty result. */
   empty: boolean;
 }
 
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-type Resolver = (ctx: RouteContext) => Response | Promise<Response>;
+const ROUTES = { ...API_ROUTES, ...MOCK_ROUTES };
+type Routes = typeof ROUTES;
+type Resolver<Params> = (ctx: RouteContext<Params>) => Response | Promise<Response>;
 
 export const WRITE_FAILURE_TEXT = 'The server could not save this change. Please try again later.';
 
 /**
- * One mock endpoint. Every route honours the request's scenario: its delay, its failing writes and
- * its per-call faults, before the resolver runs against the scenario's database.
+ * One mock endpoint: a call of the client's route table, or one of the mock's own routes, by
+ * name. Every route honours the request's scenario: its delay, its failing writes and its
+ * per-call faults, before the resolver runs against the scenario's database.
  */
-export function route(method: Method, path: string, resolver: Resolver, call?: CallKey) {
-  return http[method](`*${path}`, async ({ request, params }) => {
+export function route<K extends RouteName | MockRouteName>(name: K, resolver: Resolver<PathParams<Routes[K]['path']>>, fault?: FaultKey) {
+  const { method, path } = ROUTES[name];
+  const handler = http[method.toLowerCase() as Lowercase<typeof method>];
+  return handler(`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url);
-    const scenario = scenarioByName(request.headers.get('x-mock-scenario') ?? url.searchParams.get('scenario'));
+    const scenario = scenarioByName(request.headers.get(SCENARIO_HEADER) ?? url.searchParams.get(SCENARIO_PARAM));
     if (scenario.delayMs) await delay(scenario.delayMs);
     const db = registry.get(scenario.data);
-    db.log.push({ method: method.toUpperCase(), path: url.pathname, at: Date.now() });
+    db.log.push({ method, path: url.pathname, at: Date.now() });
     if (db.log.length > 500) db.log.splice(0, db.log.length - 500);
 
-    if (scenario.failWrites && method !== 'get' && !path.startsWith('/api/__mock__/')) {
+    if (scenario.failWrites && method !== 'GET' && !ADMIN_ROUTES.has(name as MockRouteName)) {
       return HttpResponse.json({ error: WRITE_FAILURE_TEXT }, { status: 500 });
     }
-    const fault = call ? scenario.faults?.[call] : undefined;
-    if (fault && fault !== 'empty') {
-      if (fault.raw !== undefined) {
-        return new HttpResponse(fault.raw, { status: fault.status, headers: { 'Content-Type': 'text/html' } });
+    const faultOfCall = fault ? scenario.faults?.[fault] : undefined;
+    if (faultOfCall && faultOfCall !== 'empty') {
+      if (faultOfCall.raw !== undefined) {
+        return new HttpResponse(faultOfCall.raw, { status: faultOfCall.status, headers: { 'Content-Type': 'text/html' } });
       }
-      return HttpResponse.json(fault.body ?? null, { status: fault.status });
+      return HttpResponse.json(faultOfCall.body ?? null, { status: faultOfCall.status });
     }
     const flatParams = Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v ?? '')]),
-    );
+    ) as PathParams<Routes[K]['path']>;
     try {
-      return await resolver({ db, scenario, request, url, params: flatParams, empty: fault === 'empty' });
+      return await resolver({ db, scenario, request, url, params: flatParams, empty: faultOfCall === 'empty' });
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge(error.message);
       throw error;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, scenarioByName } from './scenarios';
-import { SCENARIO_NAMES } from '../src/domain/scenario-names';
+import { BEHAVIOURS, scenarioByName } from './scenarios';
+import { SCENARIO_NAMES } from '../src/domain/scenarios';
 
 describe('scenarios', () => {
   it('the client knows exactly the scenarios the mock defines', () => {
-    expect([...SCENARIO_NAMES].sort()).toEqual(SCENARIOS.map((s) => s.name).sort());
-  });
-  it('each has a one-line description', () => {
-    for (const s of SCENARIOS) expect(s.description).toMatch(/^[^\n]{10,160}$/);
+    expect([...SCENARIO_NAMES].sort()).toEqual(Object.keys(BEHAVIOURS).sort());
   });
   it('an unknown name falls back to the default', () => {
     expect(scenarioByName('nope').name).toBe('default');
     expect(scenarioByName(null).name).toBe('default');
+  });
+  it('a known name plays its own behaviour', () => {
+    expect(scenarioByName('slow-network')).toEqual({ name: 'slow-network', data: 'default', delayMs: 1500 });
   });
 });

@@ -11,15 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const FUZZ_FILES = [
-  'islands/editor/markdown-property.test.ts',
-  'islands/editor/markdown-fast-writer.test.ts',
-  'islands/editor/markdown-fast-reader.test.ts',
+  'islands/editor/markdown/markdown-property.test.ts',
+  'islands/editor/markdown/fast-writer.test.ts',
+  'islands/editor/markdown/reader.test.ts',
   'islands/editor/html-property.test.ts',
   'src/domain/activity/activity-sentence.test.ts',
   'src/domain/link.property.test.ts',
   'src/domain/theme.property.test.ts',
   'src/domain/url.property.test.ts',
-  'islands/editor/plugins/upload-property.test.ts',
+  'islands/editor/features/image/upload-property.test.ts',
   'tests/unit/models/upload-property.test.ts',
 ];
 

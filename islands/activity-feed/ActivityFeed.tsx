@@ -21,45 +21,15 @@ export function ActivityFeed({ source, showIssue = source.kind !== 'issue', head
   const key = JSON.stringify(source);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the source's identity
   const model = useMemo(() => createActivityFeedModel(source), [key]);
-  const m = useUnit({
-    items: model.$items,
-    total: model.$total,
-    group: model.$group,
-    loading: model.$loading,
-    loadingMore: model.$loadingMore,
-    error: model.$error,
-    hasMore: model.$hasMore,
-    baseContext: $activityContext,
-    mounted: model.mounted,
-    groupChanged: model.groupChanged,
-    moreRequested: model.moreRequested,
-    retried: model.retried,
-    requestContext: activityContextRequested,
-  });
-  const { mounted, requestContext } = m;
+  const view = useUnit(model.view);
+  const { baseContext, mounted, requestContext } = useUnit({ baseContext: $activityContext, mounted: model.mounted, requestContext: activityContextRequested });
 
   useEffect(() => {
     requestContext(source.workspaceSlug);
     mounted();
   }, [mounted, requestContext, source.workspaceSlug]);
 
-  const context = useMemo(() => ({ ...m.baseContext, showIssue, workspaceSlug: source.workspaceSlug }), [m.baseContext, showIssue, source.workspaceSlug]);
+  const context = useMemo(() => ({ ...baseContext, showIssue, workspaceSlug: source.workspaceSlug }), [baseContext, showIssue, source.workspaceSlug]);
 
-  return (
-    <ActivityFeedView
-      items={m.items}
-      context={context}
-      total={m.total}
-      group={m.group}
-      loading={m.loading}
-      loadingMore={m.loadingMore}
-      error={m.error}
-      hasMore={m.hasMore}
-      onGroupChange={m.groupChanged}
-      onMore={m.moreRequested}
-      onRetry={m.retried}
-      heading={heading}
-      height={height}
-    />
-  );
+  return <ActivityFeedView {...view} context={context} heading={heading} height={height} />;
 }

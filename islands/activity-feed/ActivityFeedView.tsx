@@ -8,6 +8,9 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { EmptyStateView } from '../empty-state/EmptyStateView';
 import { ActivityEntry } from './ActivityEntry';
+import { SelectOptions } from '../ui/SelectField';
+
+const GROUP_OPTIONS = ACTIVITY_GROUPS.map((g) => ({ value: g.key, label: g.label }));
 
 export interface ActivityFeedViewProps {
   items: Activity[];
@@ -101,11 +104,7 @@ export function ActivityFeedView({
             onChange={(event) => onGroupChange(event.target.value as ActivityGroupKey)}
             className="h-8 rounded-md border border-line bg-canvas px-2 text-fg"
           >
-            {ACTIVITY_GROUPS.map((g) => (
-              <option key={g.key} value={g.key}>
-                {g.label}
-              </option>
-            ))}
+            <SelectOptions options={GROUP_OPTIONS} />
           </select>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buildSeed } from '../../fixtures/seed';
 import type { IssueLite } from '../../src/domain/entities';
 import { filterIssues } from '../../src/domain/issue-search';
 import { issuePickerMessages } from '../../src/domain/messages';
-import { notify } from '../../src/models/toasts';
 import { AddExistingIssuesDialog, type AddExistingIssuesDialogProps } from './AddExistingIssuesDialog';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const seed = buildSeed();
 const lite = (list: typeof seed.issues): IssueLite[] =>
@@ -32,18 +32,18 @@ function Harness({ initialTerm = '', initialSelected = [], initialWorkspace = fa
     <AddExistingIssuesDialog
       open
       targetLabel={issuePickerMessages.cycleLabel('Sprint 21')}
-      term={term}
+      query={term}
       debouncedTerm={term.trim()}
-      searching={false}
-      results={matches.slice(0, PAGE)}
+      pending={false}
+      rows={matches.slice(0, PAGE)}
       total={matches.length}
-      searchError={null}
+      error={null}
       selected={selected}
       selectedIds={new Set(selected.map((i) => i.id))}
       workspaceSearch={workspace}
       showWorkspaceToggle
-      adding={false}
-      onTermChange={setTerm}
+      busy={false}
+      onQueryChange={setTerm}
       onWorkspaceSearchChange={setWorkspace}
       onToggle={(issue) => setSelected((list) => (list.some((i) => i.id === issue.id) ? list.filter((i) => i.id !== issue.id) : [...list, issue]))}
       onRemoveChip={(id) => setSelected((list) => list.filter((i) => i.id !== id))}
@@ -57,7 +57,7 @@ function Harness({ initialTerm = '', initialSelected = [], initialWorkspace = fa
 
 export const Default: Story = () => <Harness />;
 
-export const Searching: Story = () => <Harness initialTerm="login" debouncedTerm="" searching />;
+export const Searching: Story = () => <Harness initialTerm="login" debouncedTerm="" pending />;
 
 export const Results: Story = () => <Harness initialTerm="dialog" />;
 
@@ -69,16 +69,15 @@ export const NoMatches: Story = () => <Harness initialTerm="no such issue" />;
 
 export const NoIssues: Story = () => <Harness pool={[]} />;
 
-export const SearchFailed: Story = () => <Harness searchError="The server sent a response that could not be read." />;
+export const SearchFailed: Story = () => <Harness error="The server sent a response that could not be read." />;
 
-export const Adding: Story = () => <Harness initialSelected={['issue-web-0002', 'issue-web-0003']} adding />;
+export const Adding: Story = () => <Harness initialSelected={['issue-web-0002', 'issue-web-0003']} busy />;
 
-export const NothingSelected: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.selectAtLeastOne });
-  }, []);
-  return <Harness />;
-};
+export const NothingSelected: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.selectAtLeastOne }}>
+    <Harness />
+  </ToastOnMount>
+);
 
 export const LargeProject: Story = () => {
   const pool = useMemo(() => lite(buildSeed({ issuesInFirstProject: 10_000, activities: 0 }).issues.filter((i) => i.project_id === 'project-0001')), []);

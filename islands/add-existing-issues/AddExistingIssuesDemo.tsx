@@ -3,6 +3,7 @@ import type { IssueTarget } from '../../src/api/issues';
 import { issuePickerMessages } from '../../src/domain/messages';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { TargetIssues } from './TargetIssues';
+import { DemoSelect } from '../ui/DemoSelect';
 
 export interface DemoTarget {
   key: string;
@@ -23,16 +24,7 @@ function AddExistingIssuesDemo({ workspaceSlug, projectId, targets }: AddExistin
   if (!current) return null;
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex w-fit flex-col gap-1 text-sm">
-        <span className="font-medium">{issuePickerMessages.addTo}</span>
-        <select value={key} onChange={(event) => setKey(event.target.value)} className="h-9 rounded-md border border-line bg-canvas px-2 text-fg">
-          {targets.map((t) => (
-            <option key={t.key} value={t.key}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DemoSelect label={issuePickerMessages.addTo} value={key} onChange={setKey} options={targets.map((t) => ({ value: t.key, label: t.label }))} />
       <TargetIssues
         key={current.key}
         workspaceSlug={workspaceSlug}

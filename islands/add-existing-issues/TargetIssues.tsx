@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { IssueTarget } from '../../src/api/issues';
 import { issueKey } from '../../src/domain/issue-search';
@@ -6,6 +6,7 @@ import { issuePickerMessages } from '../../src/domain/messages';
 import { createTargetIssuesModel } from '../../src/models/issue-target';
 import { Button } from '../ui/Button';
 import { AddExistingIssues } from './AddExistingIssues';
+import { useMounted } from '../ui/use-mounted';
 
 export interface TargetIssuesProps {
   workspaceSlug: string;
@@ -30,10 +31,7 @@ export function TargetIssues({ workspaceSlug, projectId, target, targetLabel, sh
   }, [workspaceSlug, projectId, target.kind, targetKey]);
   const m = useUnit({ issues: list.$issues, loaded: list.$loaded, error: list.$error, mounted: list.mounted, open: picker.opened, canAdd: picker.$canAdd });
 
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(m.mounted);
 
   return (
     <section aria-label={targetLabel} className="flex flex-col gap-3">

@@ -24,21 +24,9 @@ export interface AiAssistantPopoverProps {
 }
 
 function Bridge({ close, model, getPrompt, onUseResponse }: { close: () => void; model: AiAssistantModel } & Pick<AiAssistantPopoverProps, 'getPrompt' | 'onUseResponse'>) {
-  const m = useUnit({
-    state: model.$state,
-    prompt: model.$prompt,
-    response: model.$response,
-    task: model.$task,
-    copied: model.$copied,
-    opened: model.opened,
-    closed: model.closed,
-    taskChanged: model.taskChanged,
-    submitted: model.submitted,
-    responseUsed: model.responseUsed,
-    copyRequested: model.copyRequested,
-  });
+  const view = useUnit(model.view);
+  const { opened, closed, responseUsed } = useUnit({ opened: model.opened, closed: model.closed, responseUsed: model.responseUsed });
   const inputRef = useRef<HTMLInputElement>(null);
-  const { opened, closed } = m;
 
   // The panel mounts when the popover opens and unmounts when it closes: that is the model's session.
   useEffect(() => {
@@ -50,25 +38,18 @@ function Bridge({ close, model, getPrompt, onUseResponse }: { close: () => void;
 
   // After an answer (or none) the task input gets the focus back, ready for "Generate again".
   useEffect(() => {
-    if (m.state === 'response' || m.state === 'no-response') inputRef.current?.focus();
-  }, [m.state]);
+    if (view.state === 'response' || view.state === 'no-response') inputRef.current?.focus();
+  }, [view.state]);
 
   return (
     <AiAssistantPanel
-      prompt={m.prompt}
-      state={m.state}
-      response={m.response}
-      task={m.task}
-      copied={m.copied}
+      {...view}
       inputRef={inputRef}
-      onTaskChange={m.taskChanged}
-      onSubmit={m.submitted}
-      onCopy={m.copyRequested}
       onClose={close}
       onUse={() => {
-        if (!m.response) return;
-        onUseResponse(sanitizeHtml(m.response.response_html, { allowImages: false }), m.response.response);
-        m.responseUsed();
+        if (!view.response) return;
+        onUseResponse(sanitizeHtml(view.response.response_html, { allowImages: false }), view.response.response);
+        responseUsed();
         close();
       }}
     />

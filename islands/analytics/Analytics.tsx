@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import type { AnalyticsOwner } from '../../src/api/analytics';
 import { $analyticsTab, analyticsModelFor, analyticsTabChanged } from '../../src/models/analytics';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { useMounted } from '../ui/use-mounted';
 import { AnalyticsTabs } from './AnalyticsTabs';
 
 export interface AnalyticsProps {
@@ -21,34 +21,11 @@ export function isCompleted(endDate: string | null | undefined, now = new Date()
 /** The connected analytics tabs of a cycle or a module, for its page's sidebar. */
 export function Analytics({ owner, endDate }: AnalyticsProps) {
   const model = analyticsModelFor(owner);
-  const m = useUnit({
-    distribution: model.$distribution,
-    loading: model.$distributionLoading,
-    error: model.$distributionError,
-    filter: model.$filter,
-    tab: $analyticsTab,
-    onTabChange: analyticsTabChanged,
-    mounted: model.mounted,
-    refresh: model.refreshRequested,
-    toggle: model.filterToggled,
-  });
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  const view = useUnit(model.tabsView);
+  const m = useUnit({ tab: $analyticsTab, onTabChange: analyticsTabChanged, mounted: model.mounted, toggle: model.filterToggled });
+  useMounted(m.mounted);
   const filterable = !isCompleted(endDate);
-  return (
-    <AnalyticsTabs
-      distribution={m.distribution}
-      tab={m.tab}
-      onTabChange={m.onTabChange}
-      loading={m.loading}
-      error={m.error}
-      onRetry={m.refresh}
-      filter={m.filter}
-      onToggleFilter={filterable ? m.toggle : undefined}
-    />
-  );
+  return <AnalyticsTabs {...view} tab={m.tab} onTabChange={m.onTabChange} onToggleFilter={filterable ? m.toggle : undefined} />;
 }
 
 export default withIslandBoundary(Analytics, 'analytics');

@@ -4,8 +4,8 @@ import { buildSeed } from '../../fixtures/seed';
 import type { Issue } from '../../src/domain/entities';
 import { filterIssues } from '../../src/domain/issue-search';
 import { issuePickerMessages } from '../../src/domain/messages';
-import { notify } from '../../src/models/toasts';
 import { BulkDeleteIssuesDialog, type BulkDeleteIssuesDialogProps } from './BulkDeleteIssuesDialog';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const web = buildSeed().issues.filter((i) => i.project_id === 'project-0001');
 const noop = () => undefined;
@@ -22,16 +22,16 @@ function Harness({ issues, initialQuery = '', initialSelected = [], ...rest }: P
   return (
     <BulkDeleteIssuesDialog
       open
-      issues={filtered}
+      rows={filtered}
       totalCount={issues.length}
       query={query}
-      selected={selected}
-      loading={false}
-      loadError={null}
+      selectedIds={selected}
+      pending={false}
+      error={null}
       confirming={false}
-      deleting={false}
+      busy={false}
       onQueryChange={setQuery}
-      onToggle={(id) =>
+      onToggle={({ id }) =>
         setSelected((current) => {
           const next = new Set(current);
           if (!next.delete(id)) next.add(id);
@@ -50,7 +50,7 @@ function Harness({ issues, initialQuery = '', initialSelected = [], ...rest }: P
 
 export const Default: Story = () => <Harness issues={web} />;
 
-export const Loading: Story = () => <Harness issues={[]} loading />;
+export const Loading: Story = () => <Harness issues={[]} pending />;
 
 export const WithSelection: Story = () => <Harness issues={web} initialSelected={['issue-web-0001', 'issue-web-0003', 'issue-web-0004']} />;
 
@@ -60,7 +60,7 @@ export const NoMatches: Story = () => <Harness issues={web} initialQuery="no suc
 
 export const NoIssues: Story = () => <Harness issues={[]} />;
 
-export const LoadFailed: Story = () => <Harness issues={[]} loadError="Could not reach the server. Check your connection and try again." />;
+export const LoadFailed: Story = () => <Harness issues={[]} error="Could not reach the server. Check your connection and try again." />;
 
 /** The confirmation opens over the dialog a moment after it, as it does in use (a nested dialog needs its parent mounted first). */
 function useOpenedAfterMount() {
@@ -79,22 +79,20 @@ export const Confirming: Story = () => {
 
 export const Deleting: Story = () => {
   const confirming = useOpenedAfterMount();
-  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming={confirming} deleting />;
+  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} confirming={confirming} busy />;
 };
 
-export const Failed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.bulkDeleteFailure });
-  }, []);
-  return <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} />;
-};
+export const Failed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.bulkDeleteFailure }}>
+    <Harness issues={web} initialSelected={['issue-web-0002', 'issue-web-0005']} />
+  </ToastOnMount>
+);
 
-export const NothingSelected: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: issuePickerMessages.selectAtLeastOne });
-  }, []);
-  return <Harness issues={web} />;
-};
+export const NothingSelected: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: issuePickerMessages.selectAtLeastOne }}>
+    <Harness issues={web} />
+  </ToastOnMount>
+);
 
 export const TenThousandIssues: Story = () => {
   const large = useMemo(() => buildSeed({ issuesInFirstProject: 10_000, activities: 0 }).issues.filter((i) => i.project_id === 'project-0001'), []);

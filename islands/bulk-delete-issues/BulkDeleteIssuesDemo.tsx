@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { createBulkDeleteModel } from '../../src/models/bulk-delete';
 import { issueKey } from '../../src/domain/issue-search';
 import { Button } from '../ui/Button';
+import { DemoSelect } from '../ui/DemoSelect';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { BulkDeleteIssues } from './BulkDeleteIssues';
 
@@ -25,20 +26,7 @@ function BulkDeleteIssuesDemo({ workspaceSlug, projects }: BulkDeleteIssuesDemoP
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium">Project</span>
-          <select
-            value={projectId}
-            onChange={(event) => setProjectId(event.target.value)}
-            className="h-9 rounded-md border border-line bg-canvas px-2 text-fg"
-          >
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.identifier})
-              </option>
-            ))}
-          </select>
-        </label>
+        <DemoSelect label="Project" value={projectId} onChange={setProjectId} options={projects.map((p) => ({ value: p.id, label: `${p.name} (${p.identifier})` }))} />
         <Button variant="primary" onClick={open}>
           Open demo
         </Button>

@@ -4,7 +4,7 @@ import { confirmDemoMessages } from '../../src/domain/messages';
 import { createConfirmDemoModel } from '../../src/models/confirm-demo';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** The /components/confirm-dialog/ demo: the danger variant (default) and the primary one. */
 function ConfirmDialogDemo() {

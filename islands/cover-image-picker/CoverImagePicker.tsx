@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { coverMessages } from '../../src/domain/messages';
 import type { CoverPickerModel } from '../../src/models/cover-picker';
 import { cn } from '../ui/cn';
-import { useObjectUrl } from '../image-upload/ImageDropzone';
+import { useChosenImage } from '../image-upload/ImageDropzone';
 import { CoverPickerPanel } from './CoverPickerPanel';
 
 export interface CoverImagePickerProps {
@@ -31,30 +31,9 @@ function OpenSync({ open, close, model }: { open: boolean; close: () => void; mo
 
 /** The cover image picker: a bordered button that toggles a popover; an outside click or Escape closes it. */
 export function CoverImagePicker({ model, label = coverMessages.trigger, className }: CoverImagePickerProps) {
-  const m = useUnit({
-    value: model.$value,
-    tabs: model.$tabs,
-    tab: model.$tab,
-    query: model.$query,
-    results: model.$results,
-    unsplashStatus: model.$unsplashStatus,
-    covers: model.$covers,
-    coversStatus: model.$coversStatus,
-    saving: model.$saving,
-    file: model.slot.$file,
-    error: model.slot.$error,
-    limit: model.slot.$limit,
-    uploading: model.slot.$uploading,
-    progress: model.slot.$progress,
-    tabChanged: model.tabChanged,
-    queryChanged: model.queryChanged,
-    searchSubmitted: model.searchSubmitted,
-    imageChosen: model.imageChosen,
-    filesDropped: model.slot.filesDropped,
-    uploadSubmitted: model.uploadSubmitted,
-    cleared: model.slot.cleared,
-  });
-  const chosenUrl = useObjectUrl(m.file);
+  const view = useUnit(model.view);
+  const { file, onClear, ...upload } = useUnit(model.uploadView);
+  const chosen = useChosenImage(file);
 
   return (
     <Popover className={cn('relative', className)}>
@@ -72,30 +51,12 @@ export function CoverImagePicker({ model, label = coverMessages.trigger, classNa
             className="z-40 flex h-96 w-80 flex-col overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-2xl outline-none md:h-[28rem] md:w-[36rem]"
           >
             <CoverPickerPanel
-              tabs={m.tabs}
-              tab={m.tab}
-              onTabChange={m.tabChanged}
-              value={m.value}
-              query={m.query}
-              onQueryChange={m.queryChanged}
-              onSearch={m.searchSubmitted}
-              unsplashStatus={m.unsplashStatus}
-              results={m.results}
-              covers={m.covers}
-              coversStatus={m.coversStatus}
-              saving={m.saving}
-              onChoose={m.imageChosen}
+              {...view}
               upload={{
-                chosenUrl: m.file ? chosenUrl : null,
-                chosenName: m.file?.name,
-                error: m.error,
-                maxSize: m.limit,
-                uploading: m.uploading,
-                progress: m.progress,
-                onDrop: m.filesDropped,
-                onSubmit: m.uploadSubmitted,
+                ...upload,
+                ...chosen,
                 onCancel: () => {
-                  m.cleared();
+                  onClear();
                   close();
                 },
               }}

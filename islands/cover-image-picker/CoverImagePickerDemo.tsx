@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { coverMessages } from '../../src/domain/messages';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { CoverImagePicker } from './CoverImagePicker';
+import { useMounted } from '../ui/use-mounted';
 
 export interface CoverImagePickerDemoProps {
   workspaceSlug: string;
@@ -16,9 +17,7 @@ export interface CoverImagePickerDemoProps {
 function CoverImagePickerDemo({ workspaceSlug, projectId, projectName }: CoverImagePickerDemoProps) {
   const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { value, mounted, loading } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="flex flex-col gap-3">
       <div className="relative h-40 overflow-hidden rounded-lg border border-line bg-surface-2 sm:h-52">

@@ -1,11 +1,11 @@
 import type { Story } from '@ladle/react';
-import { useEffect } from 'react';
+import type { ReactElement } from 'react';
 import type { UnsplashImage } from '../../src/domain/entities';
 import { uploadMessages } from '../../src/domain/messages';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
-import { notify } from '../../src/models/toasts';
 import { samplePicture } from '../image-upload/sample-picture';
 import { CoverPickerPanel, type CoverPickerPanelProps } from './CoverPickerPanel';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const noop = () => undefined;
 
@@ -59,67 +59,31 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
   </div>
 );
 
-export const UnsplashLoading: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} unsplashStatus="loading" results={[]} />
-  </Frame>
-);
+/** A story of one state: the element in the popover's frame. */
+const inFrame = (element: ReactElement): Story => () => <Frame>{element}</Frame>;
 
-export const UnsplashResults: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} query="mountain" />
-  </Frame>
-);
+export const UnsplashLoading: Story = inFrame(<CoverPickerPanel {...base} unsplashStatus="loading" results={[]} />);
 
-export const UnsplashNoImages: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} query="zebra" results={[]} />
-  </Frame>
-);
+export const UnsplashResults: Story = inFrame(<CoverPickerPanel {...base} query="mountain" />);
 
-export const UnsplashHidden: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tabs={['images', 'upload']} tab="images" unsplashStatus="failed" value={covers[2]} />
-  </Frame>
-);
+export const UnsplashNoImages: Story = inFrame(<CoverPickerPanel {...base} query="zebra" results={[]} />);
 
-export const Images: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tab="images" value={covers[0]} />
-  </Frame>
-);
+export const UnsplashHidden: Story = inFrame(<CoverPickerPanel {...base} tabs={['images', 'upload']} tab="images" unsplashStatus="failed" value={covers[2]} />);
 
-export const UploadIdle: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tab="upload" />
-  </Frame>
-);
+export const Images: Story = inFrame(<CoverPickerPanel {...base} tab="images" value={covers[0]} />);
 
-export const UploadChosen: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, chosenUrl: samplePicture, chosenName: 'cover.png' }} />
-  </Frame>
-);
+export const UploadIdle: Story = inFrame(<CoverPickerPanel {...base} tab="upload" />);
 
-export const UploadRefused: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, error: uploadMessages.invalidFormat }} />
-  </Frame>
-);
+export const UploadChosen: Story = inFrame(<CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, chosenUrl: samplePicture, chosenName: 'cover.png' }} />);
 
-export const Uploading: Story = () => (
-  <Frame>
-    <CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, chosenUrl: samplePicture, uploading: true, progress: 0.6 }} />
-  </Frame>
-);
+export const UploadRefused: Story = inFrame(<CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, error: uploadMessages.invalidFormat }} />);
 
-export const UploadFailed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: 'The asset could not be stored.' });
-  }, []);
-  return (
+export const Uploading: Story = inFrame(<CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, chosenUrl: samplePicture, uploading: true, progress: 0.6 }} />);
+
+export const UploadFailed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: 'The asset could not be stored.' }}>
     <Frame>
       <CoverPickerPanel {...base} tab="upload" upload={{ ...base.upload, chosenUrl: samplePicture }} />
     </Frame>
-  );
-};
+  </ToastOnMount>
+);

@@ -1,6 +1,6 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions, Field, Label } from '@headlessui/react';
 import { useId } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import './date-filter.css';
 import {
@@ -8,7 +8,7 @@ import {
   type DateFilterDraft, type DateFilterType,
 } from '../../src/domain/date-filter';
 import { dateFilterMessages } from '../../src/domain/messages';
-import { Dialog } from '../ui/Dialog';
+import { Dialog, DialogBody, DialogFooter } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { CheckIcon, XIcon } from '../ui/icons';
 
@@ -46,7 +46,7 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
       >
         <XIcon />
       </button>
-      <div className="flex flex-col gap-4 px-5 pb-4 pt-3">
+      <DialogBody gap={4}>
         <Field className="flex flex-col gap-1">
           <Label className="text-xs font-medium text-muted">{dateFilterMessages.typeLabel}</Label>
           <Listbox value={draft.type} onChange={onTypeChange}>
@@ -65,31 +65,23 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
           </Listbox>
         </Field>
         <div className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-          <div role="group" aria-labelledby={`${ids}-start`} className="flex flex-col gap-1">
-            <p id={`${ids}-start`} className="text-xs font-medium text-muted">{range ? dateFilterMessages.startCalendar : typeLabel(title, draft.type)}</p>
-            <DayPicker
-              mode="single"
-              required
-              selected={draft.start}
-              onSelect={onStartPick}
-              defaultMonth={draft.start}
-              disabled={startLimit ? { after: startLimit } : undefined}
+          <Calendar
+            labelId={`${ids}-start`}
+            label={range ? dateFilterMessages.startCalendar : typeLabel(title, draft.type)}
+            selected={draft.start}
+            onSelect={onStartPick}
+            disabled={startLimit ? { after: startLimit } : undefined}
+            today={today}
+          />
+          {range && (
+            <Calendar
+              labelId={`${ids}-end`}
+              label={dateFilterMessages.endCalendar}
+              selected={draft.end}
+              onSelect={onEndPick}
+              disabled={{ before: endDisabledBefore(draft) }}
               today={today}
             />
-          </div>
-          {range && (
-            <div role="group" aria-labelledby={`${ids}-end`} className="flex flex-col gap-1">
-              <p id={`${ids}-end`} className="text-xs font-medium text-muted">{dateFilterMessages.endCalendar}</p>
-              <DayPicker
-                mode="single"
-                required
-                selected={draft.end}
-                onSelect={onEndPick}
-                defaultMonth={draft.end}
-                disabled={{ before: endDisabledBefore(draft) }}
-                today={today}
-              />
-            </div>
           )}
         </div>
         {range && (
@@ -104,13 +96,32 @@ export function DateFilterDialog({ open, title, draft, canApply, today, onTypeCh
             )}
           </p>
         )}
-      </div>
-      <div className="flex justify-end gap-2 border-t border-line px-5 py-3">
+      </DialogBody>
+      <DialogFooter>
         <Button onClick={onClose}>{dateFilterMessages.cancel}</Button>
         <Button variant="primary" onClick={onApply} disabled={!canApply}>
           {dateFilterMessages.apply}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
+  );
+}
+
+interface CalendarProps {
+  labelId: string;
+  label: string;
+  selected: Date;
+  onSelect: (day: Date) => void;
+  disabled: Matcher | undefined;
+  today?: Date;
+}
+
+/** One month to pick a day in, named by the line above it; it opens on the chosen day. */
+function Calendar({ labelId, label, selected, onSelect, disabled, today }: CalendarProps) {
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">
+      <p id={labelId} className="text-xs font-medium text-muted">{label}</p>
+      <DayPicker mode="single" required selected={selected} onSelect={onSelect} defaultMonth={selected} disabled={disabled} today={today} />
+    </div>
   );
 }

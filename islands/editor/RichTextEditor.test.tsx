@@ -157,7 +157,7 @@ describe('keys typed before the menus have mounted', () => {
     const container = { current: view.dom.parentElement as HTMLDivElement };
     render(<EditingMenus bridge={bridge} env={{ pickImage: () => undefined }} container={container} />);
     await waitFor(() => expect(view.state.doc.firstChild?.type.name).toBe('bulletList'));
-    expect(bridge.menusReady).toBe(true);
+    expect(bridge.keys.menusReady).toBe(true);
     vi.unstubAllGlobals();
   });
 });

@@ -1,15 +1,14 @@
-import { TextSelection } from '@milkdown/kit/prose/state';
-import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type MouseEvent, type Ref } from 'react';
-import { shouldAppendParagraph, type LastBlockKind } from '../../src/domain/editor/container-click';
+import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type Ref } from 'react';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { cn } from '../ui/cn';
 import { editorLimits } from '../../src/domain/constants';
 import type { EditorForms } from './codec';
-import { startImageUpload } from './commands/upload';
+import { startImageUpload } from './features/image/upload';
 import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
 import { useEditorInstance } from './ui/useEditorInstance';
+import { useLatest } from './ui/use-latest';
 import './editor.css';
 
 /**
@@ -45,23 +44,6 @@ export interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>;
 }
 
-function lastBlockKind(node: import('@milkdown/kit/prose/model').Node | null): LastBlockKind | null {
-  if (!node) return null;
-  switch (node.type.name) {
-    case 'paragraph': return node.content.size === 0 ? 'empty-paragraph' : 'paragraph';
-    case 'heading': return 'heading';
-    case 'bulletList': return 'bullet-list';
-    case 'orderedList': return 'ordered-list';
-    case 'taskList': return 'task-list';
-    case 'table': return 'table';
-    case 'blockquote': return 'quote';
-    case 'codeBlock': return 'code-block';
-    case 'horizontalRule': return 'divider';
-    case 'image': return 'image';
-    default: return 'other';
-  }
-}
-
 /**
  * The rich-text editor (SPEC sections 2-9): Milkdown underneath, markdown, HTML and JSON in and
  * out, slash menu, selection toolbar, links, paste rules, code blocks and placeholders.
@@ -76,20 +58,17 @@ export function RichTextEditor({
   const containerRef = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const env = useMemo<CommandEnvironment>(() => ({ pickImage: () => fileInput.current?.click() }), []);
-  const envRef = useRef(env);
-  envRef.current = env;
 
-  useImperativeHandle(ref, () => createHandle(bridge, () => envRef.current), [bridge]);
+  useImperativeHandle(ref, () => createHandle(bridge, env), [bridge, env]);
   // The menus' chunk is fetched while the editor is created; they mount once the document is shown.
   useEffect(() => {
     if (editable) void loadMenus().catch(() => undefined);
   }, [editable]);
 
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const onChangeRef = useLatest(onChange);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = bridge.onDocChange(() => {
+    const unsubscribe = bridge.events.onDocChange(() => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
@@ -100,10 +79,10 @@ export function RichTextEditor({
       unsubscribe();
       if (timer) clearTimeout(timer);
     };
-  }, [bridge, changeDebounceMs]);
+  }, [bridge, changeDebounceMs, onChangeRef]);
 
   useEffect(() => {
-    if (!ready || value === undefined || value === null || bridge.uploadInProgress) return;
+    if (!ready || value === undefined || value === null || bridge.uploads.inProgress) return;
     const forms = lazyForms(bridge);
     const same =
       format === 'markdown' ? forms.markdown === value
@@ -115,27 +94,8 @@ export function RichTextEditor({
   const onFilePicked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
-    const view = bridge.view;
+    const view = bridge.events.view;
     if (view && !view.isDestroyed) void startImageUpload(view, bridge, file);
-  };
-
-  /** A click below the content focuses the editor and, unless the last block says not to, appends a paragraph. */
-  const onContainerMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    const view = bridge.view;
-    const target = event.target as HTMLElement;
-    if (!editable || !view || view.isDestroyed || view.dom.contains(target)) return;
-    if (target !== containerRef.current && !target.classList.contains('milkdown') && !target.dataset.editorRoot) return;
-    event.preventDefault();
-    const { doc } = view.state;
-    const tr = view.state.tr;
-    if (shouldAppendParagraph(lastBlockKind(doc.lastChild))) {
-      tr.insert(doc.content.size, view.state.schema.nodes.paragraph.create());
-      tr.setSelection(TextSelection.create(tr.doc, tr.doc.content.size - 1));
-    } else {
-      tr.setSelection(TextSelection.atEnd(tr.doc));
-    }
-    view.dispatch(tr.scrollIntoView());
-    view.focus();
   };
 
   return (
@@ -144,7 +104,8 @@ export function RichTextEditor({
       className={cn('plane-editor pb-6', className)}
       data-editable={String(editable)}
       data-ready={String(ready)}
-      onMouseDown={onContainerMouseDown}
+      // A click below the content is the editor's (plugins/container-click.ts).
+      data-editor-frame=""
     >
       <div ref={rootRef} data-editor-root="true" />
       {editable && (

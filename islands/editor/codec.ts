@@ -1,19 +1,15 @@
 /**
- * One document, three forms. Parsing reads markdown (through remark), HTML (through an inert
- * document, so nothing in it loads or runs) or JSON. Writing caches every top-level block's
- * markdown, HTML and JSON by node identity: a keystroke re-serialises only the block it changed.
+ * One document, three forms. Parsing reads markdown (markdown/), HTML (through an inert document,
+ * so nothing in it loads or runs) or JSON. Writing caches every top-level block's markdown, HTML
+ * and JSON by node identity: a keystroke re-serialises only the block it changed.
  */
-import { parserCtx, remarkCtx, schemaCtx } from '@milkdown/kit/core';
-import { ParserState, type MarkdownNode } from '@milkdown/kit/transformer';
+import { schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
 import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type Schema } from '@milkdown/kit/prose/model';
-import { createBlockCache, joinMarkdownBlocks, listMarkerVariants } from '../../src/domain/editor/block-cache';
+import { createBlockCache } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
-import { LIST_MARKERS } from './plugins/markdown-handlers';
-import { MarkdownWriter } from './markdown-writer';
-import { FAST_LIST_MARKERS, writeBlockFast } from './markdown-fast-writer';
-import { readMarkdownFast } from './markdown-fast-reader';
+import { createMarkdownCodec } from './markdown';
 
 export interface DocumentCodec {
   schema: Schema;
@@ -30,8 +26,6 @@ export interface EditorForms {
   html: string;
   json: JsonNode;
 }
-
-const LIST_FAMILY: Record<string, string> = { bulletList: 'unordered', taskList: 'unordered', orderedList: 'ordered' };
 
 /** Pasted or loaded HTML never touches the live document: an inert one parses it. */
 export function inertHtmlBody(html: string): HTMLElement {
@@ -102,32 +96,15 @@ export function emptyDoc(schema: Schema): Node {
 }
 
 export function createCodec(ctx: Ctx): DocumentCodec {
+  const markdown = createMarkdownCodec(ctx);
   const schema = ctx.get(schemaCtx);
-  const parseMarkdown = ctx.get(parserCtx);
-  const remark = ctx.get(remarkCtx);
-  const writers = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
   const domSerializer = DOMSerializer.fromSchema(schema);
-  /** A plain document's tree comes from the fast reader; it goes through remark's transformers and Milkdown's runners all the same. */
-  const readMarkdown = (markdown: string): Node => {
-    const tree = readMarkdownFast(markdown);
-    if (!tree) return parseMarkdown(markdown);
-    const state = new ParserState(schema);
-    state.next(remark.runSync(tree as never) as MarkdownNode);
-    return state.toDoc();
-  };
-
-  // Most blocks take the direct path; the rest (escaping, unusual nesting) go through remark.
-  const markdownCache = createBlockCache<Node, string>(
-    (block, variant) => writeBlockFast(block, FAST_LIST_MARKERS[variant]) ?? writers[variant].write(schema.topNodeType.create(null, block)),
-  );
   const htmlCache = createBlockCache<Node, string>((block) => {
     const holder = document.createElement('div');
     holder.append(domSerializer.serializeNode(block));
     return holder.innerHTML;
   });
   const jsonCache = createBlockCache<Node, JsonNode>((block) => block.toJSON() as JsonNode);
-
-  const isEmptyParagraph = (node: Node) => node.type.name === 'paragraph' && node.content.size === 0;
 
   return {
     schema,
@@ -146,17 +123,10 @@ export function createCodec(ctx: Ctx): DocumentCodec {
         const doc = normaliseBlockSpace(ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value)));
         return isBlankDocument(doc) ? emptyDoc(schema) : doc;
       }
-      const doc = readMarkdown(value);
+      const doc = markdown.read(value);
       return doc.content.size ? doc : emptyDoc(schema);
     },
-    toMarkdown(doc) {
-      const blocks: Node[] = [];
-      doc.forEach((block) => {
-        if (!isEmptyParagraph(block)) blocks.push(block);
-      });
-      const variants = listMarkerVariants(blocks.map((b) => LIST_FAMILY[b.type.name] ?? null));
-      return joinMarkdownBlocks(blocks.map((block, i) => markdownCache.get(block, variants[i])));
-    },
+    toMarkdown: (doc) => markdown.write(doc),
     toHTML(doc) {
       const parts: string[] = [];
       doc.forEach((block) => parts.push(htmlCache.get(block)));
@@ -168,7 +138,7 @@ export function createCodec(ctx: Ctx): DocumentCodec {
       return { type: 'doc', content };
     },
     get markdownRenders() {
-      return markdownCache.renders;
+      return markdown.renders;
     },
   };
 }

@@ -12,8 +12,8 @@ import { editorMessages } from '../../src/domain/messages';
 import type { EditorBridge } from './bridge';
 import { createCodec, emptyDoc, type DocumentCodec } from './codec';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
-import { bridgeCtx } from './context';
-import { stringifyOptions } from './plugins/markdown-handlers';
+import { bridgeCtx } from './bridge/context';
+import { stringifyOptions } from './markdown';
 
 export interface CreateEditorOptions {
   root: HTMLElement;
@@ -40,12 +40,12 @@ export async function createEditor({ root, bridge, value, format = 'markdown', a
       ctx.set(bridgeCtx.key, bridge);
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
-        editable: () => bridge.options.editable,
+        editable: () => bridge.host.editable,
         attributes: () => ({
           class: 'plane-prose',
           'aria-label': ariaLabel ?? (mode === 'editor' ? editorMessages.editorLabel : editorMessages.viewerLabel),
           'aria-multiline': 'true',
-          ...(bridge.options.editable ? {} : { 'aria-readonly': 'true' }),
+          ...(bridge.host.editable ? {} : { 'aria-readonly': 'true' }),
         }),
       }));
       ctx.set(editorStateOptionsCtx, (previous) => {

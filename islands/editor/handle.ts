@@ -10,7 +10,7 @@ import type { ContentFormat, ContentValue, JsonNode } from '../../src/domain/edi
 import type { EditorBridge } from './bridge';
 import { emptyDoc, type EditorForms } from './codec';
 import { isCommandActive, runCommand, type CommandEnvironment } from './commands/registry';
-import { startImageUpload } from './commands/upload';
+import { startImageUpload } from './features/image/upload';
 
 export type FocusPosition = 'start' | 'end' | number;
 
@@ -37,7 +37,7 @@ export interface RichTextEditorHandle {
 }
 
 function liveView(bridge: EditorBridge): EditorView | null {
-  const view = bridge.view;
+  const view = bridge.events.view;
   return view && !view.isDestroyed ? view : null;
 }
 
@@ -83,7 +83,7 @@ export function lazyForms(bridge: EditorBridge): EditorForms {
   };
 }
 
-export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment): RichTextEditorHandle {
+export function createHandle(bridge: EditorBridge, env: CommandEnvironment): RichTextEditorHandle {
   return {
     focus(position = 'end') {
       const view = liveView(bridge);
@@ -144,7 +144,7 @@ export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment
         console.error('The content could not be inserted.', error);
       }
     },
-    isReadyToDiscard: () => !bridge.uploadInProgress,
+    isReadyToDiscard: () => !bridge.uploads.inProgress,
     uploadImage: async (file) => {
       const view = liveView(bridge);
       if (!view) {
@@ -155,12 +155,12 @@ export function createHandle(bridge: EditorBridge, env: () => CommandEnvironment
     },
     executeMenuItemCommand(key) {
       const view = liveView(bridge);
-      return view ? runCommand(view, key, env()) : false;
+      return view ? runCommand(view, key, env) : false;
     },
     isMenuItemActive(key) {
       const view = liveView(bridge);
       return view ? isCommandActive(view.state, key) : false;
     },
-    onStateChange: (listener) => bridge.subscribe(listener),
+    onStateChange: (listener) => bridge.events.subscribe(listener),
   };
 }

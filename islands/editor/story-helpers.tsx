@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { RichTextEditorHandle } from './handle';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { useLatest } from './ui/use-latest';
 
 export interface ScriptedEditorProps extends Omit<RichTextEditorProps, 'ref' | 'onReady'> {
   /** Runs once the editor is ready, e.g. to select text or type a slash. */
@@ -30,8 +31,7 @@ export function ScriptedEditor({ script, children, ...props }: ScriptedEditorPro
   const handle = useRef<RichTextEditorHandle>(null);
   const box = useRef<HTMLDivElement>(null);
   const ready = useRef(false);
-  const scriptRef = useRef(script);
-  scriptRef.current = script;
+  const scriptRef = useLatest(script);
   useEffect(() => () => {
     ready.current = false;
   }, []);

@@ -42,6 +42,12 @@ export async function mountEditor(value: ContentValue = '', format: ContentForma
   return { ...created, root, bridge };
 }
 
+/** An empty editor (or viewer), with its markdown and HTML at hand. */
+export async function mountEmpty(editable = true) {
+  const created = await mountEditor('', 'markdown', editable);
+  return { ...created, md: () => created.codec.toMarkdown(created.view.state.doc), html: () => created.codec.toHTML(created.view.state.doc) };
+}
+
 /** Types text as the browser would: each character goes through the input rules first. */
 export function typeText(view: import('@milkdown/kit/prose/view').EditorView, text: string): void {
   for (const ch of text) {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { emptyStateGroups, type EmptyStateEntry } from '../../src/domain/empty-states';
 import { emptyStateMessages } from '../../src/domain/messages';
@@ -7,6 +7,7 @@ import { $role } from '../../src/models/session';
 import { notify } from '../../src/models/toasts';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { EmptyState } from './EmptyState';
+import { SearchInput } from '../ui/SearchInput';
 
 const matches = (entry: EmptyStateEntry, query: string) => {
   const q = query.trim().toLowerCase();
@@ -19,7 +20,6 @@ const matches = (entry: EmptyStateEntry, query: string) => {
 function EmptyStatesCatalogue() {
   const { role, announce } = useUnit({ role: $role, announce: notify });
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const groups = useMemo(
     () => emptyStateGroups().map((g) => ({ ...g, entries: g.entries.filter((e) => matches(e, query)) })).filter((g) => g.entries.length),
     [query],
@@ -29,19 +29,7 @@ function EmptyStatesCatalogue() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            {emptyStateMessages.pageFilterLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={emptyStateMessages.pageFilterPlaceholder}
-            className="h-9 w-72 max-w-full rounded-md border border-line bg-canvas px-3 text-sm text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
-          />
-        </div>
+        <SearchInput label={emptyStateMessages.pageFilterLabel} value={query} onChange={setQuery} placeholder={emptyStateMessages.pageFilterPlaceholder} width="w-72" />
         <p className="text-sm text-muted" aria-live="polite">
           {emptyStateMessages.roleNote(roleLabel(role))}
         </p>

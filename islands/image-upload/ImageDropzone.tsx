@@ -107,3 +107,9 @@ export function useObjectUrl(file: Blob | null): string | null {
   }, [file]);
   return url;
 }
+
+/** The chosen, not yet uploaded file as the preview and name an upload area shows. */
+export function useChosenImage(file: File | null): { chosenUrl: string | null; chosenName?: string } {
+  const url = useObjectUrl(file);
+  return { chosenUrl: file ? url : null, chosenName: file?.name };
+}

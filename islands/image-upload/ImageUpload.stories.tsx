@@ -1,11 +1,10 @@
 import type { Story } from '@ladle/react';
-import { useEffect } from 'react';
 import { ImageUploadDialog, type ImageUploadDialogProps } from './ImageUploadDialog';
 import { ImageDropzone } from './ImageDropzone';
-import { notify } from '../../src/models/toasts';
 import { uploadMessages } from '../../src/domain/messages';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
 import { samplePicture } from './sample-picture';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const noop = () => undefined;
 
@@ -39,12 +38,11 @@ export const Uploading: Story = () => <ImageUploadDialog {...base} chosenUrl={sa
 
 export const Removing: Story = () => <ImageUploadDialog {...base} currentUrl={samplePicture} removing />;
 
-export const UploadFailed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: uploadMessages.failure });
-  }, []);
-  return <ImageUploadDialog {...base} chosenUrl={samplePicture} />;
-};
+export const UploadFailed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: uploadMessages.failure }}>
+    <ImageUploadDialog {...base} chosenUrl={samplePicture} />
+  </ToastOnMount>
+);
 
 export const DropzoneDragging: Story = () => (
   <div className="max-w-sm">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createImageUploadModel, type ImageUploadModel } from '../../src/models/image-upload';
 import { Button } from '../ui/Button';
@@ -6,6 +6,8 @@ import { UserIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
 import { ConnectedImageUpload } from './ConnectedImageUpload';
+import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 export interface ImageUploadDemoProps {
   workspaceSlug: string;
@@ -19,9 +21,7 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
     mounted: model.mounted,
     opened: model.opened,
   });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="flex items-center gap-4 rounded-lg border border-line p-4">
       <div className={cn('grid size-20 shrink-0 place-items-center overflow-hidden border border-line bg-surface-2', round ? 'rounded-full' : 'rounded-lg')}>
@@ -34,12 +34,7 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
       <div className="flex min-w-0 flex-col items-start gap-2">
         <p className="text-sm font-semibold">{title}</p>
         {loadError ? (
-          <p role="alert" className="text-xs text-danger">
-            {loadError}{' '}
-            <button type="button" className="underline" onClick={mounted}>
-              Retry
-            </button>
-          </p>
+          <InlineRetry message={loadError} onRetry={mounted} size="xs" />
         ) : (
           <p className="text-xs text-muted">{!loaded ? 'Loading…' : current.url ? 'An image is set.' : 'No image yet.'}</p>
         )}

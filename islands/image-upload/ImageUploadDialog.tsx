@@ -2,7 +2,7 @@ import { uploadMessages } from '../../src/domain/messages';
 import type { DroppedFiles } from '../../src/models/upload-slot';
 import { Button } from '../ui/Button';
 import { useFocusWhile } from '../ui/use-focus-while';
-import { Dialog, useDialogClose } from '../ui/Dialog';
+import { Dialog, DialogFooter, useDialogClose } from '../ui/Dialog';
 import { ImageDropzone } from './ImageDropzone';
 import { UploadProgress } from './UploadProgress';
 
@@ -59,7 +59,7 @@ function Footer(props: ImageUploadDialogProps) {
   // Cancel goes through the dialog's unsaved-input check, like Escape.
   const requestClose = useDialogClose();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line px-5 py-3">
+    <DialogFooter justify="between" className="flex-wrap items-center">
       <Button variant="danger" onClick={onRemove} disabled={!currentUrl || busy} loading={removing}>
         {removing ? uploadMessages.removing : uploadMessages.remove}
       </Button>
@@ -71,6 +71,6 @@ function Footer(props: ImageUploadDialogProps) {
           {busy ? uploadMessages.submitting : uploadMessages.submit}
         </Button>
       </div>
-    </div>
+    </DialogFooter>
   );
 }

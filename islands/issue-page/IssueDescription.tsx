@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { format as formatDate } from 'date-fns';
-import type { IssuePageModel } from '../../src/models/issue-page';
+import type { IssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
@@ -10,7 +10,7 @@ import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
 
 export interface IssueDescriptionProps {
-  model: IssuePageModel;
+  model: IssueDescriptionModel;
   editable: boolean;
 }
 
@@ -20,17 +20,17 @@ export interface IssueDescriptionProps {
  * text, and the AI assistant inserting its answer at the cursor.
  */
 export function IssueDescription({ model, editable }: IssueDescriptionProps) {
-  const { ref, description } = model;
+  const { ref } = model;
   const m = useUnit({
-    saveState: model.$descriptionSave, baseline: description.$baseline, dirty: description.$dirty, status: description.$status,
-    restored: description.$restored, showRestored: description.$showRestored,
-    changed: description.changed, save: description.saveRequested, discard: description.draftDiscarded,
+    saveState: model.$saveState, baseline: model.$baseline, dirty: model.$dirty, status: model.$status,
+    restored: model.$restored, showRestored: model.$showRestored,
+    changed: model.changed, save: model.saveRequested, discard: model.draftDiscarded,
   });
   const editor = useRef<RichTextEditorHandle>(null);
   // Images go through the workspace file-asset calls; @ suggests workspace members.
   const [handlers] = useState(() => ({ file: createEditorFileHandler(ref.workspaceSlug), mention: createMentionHandler(ref.workspaceSlug) }));
   // The page model read the draft when the issue loaded, so the editor opens with it.
-  const [initialValue] = useState(() => description.$current.getState());
+  const [initialValue] = useState(() => model.$current.getState());
 
   useEffect(() => {
     if (!m.dirty) return;
@@ -89,7 +89,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
             size="sm"
             disabled={!m.dirty}
             loading={m.saveState === 'saving'}
-            onClick={() => m.save(editor.current?.getHTML() ?? description.$current.getState())}
+            onClick={() => m.save(editor.current?.getHTML() ?? model.$current.getState())}
           >
             {m.saveState === 'saving' ? descriptionMessages.saving : descriptionMessages.save}
           </Button>

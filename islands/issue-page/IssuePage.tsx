@@ -7,7 +7,7 @@ import { $role } from '../../src/models/session';
 import { canWriteEntities } from '../../src/domain/roles';
 import { issueKey } from '../../src/domain/issue-search';
 import { LinksSection } from '../link-form/LinksSection';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { TrashIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
@@ -71,7 +71,7 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="rounded-lg border border-line p-4">
-            <IssueDescription model={model} editable={canWrite} />
+            <IssueDescription model={model.description} editable={canWrite} />
           </div>
           <section className="rounded-lg border border-line p-4">
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />

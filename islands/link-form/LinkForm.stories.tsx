@@ -1,9 +1,8 @@
 import type { Story } from '@ladle/react';
-import { useEffect } from 'react';
 import { LinkFormDialog } from './LinkFormDialog';
 import { LinksList } from './LinksList';
-import { notify } from '../../src/models/toasts';
 import { genericError } from '../../src/domain/messages';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const noop = () => undefined;
 const empty = { url: '', title: '' };
@@ -28,12 +27,11 @@ export const Submitting: Story = () => (
   <LinkFormDialog open mode="create" initial={{ url: 'https://plane.so', title: 'Plane' }} submitting onSubmit={noop} onClose={noop} />
 );
 
-export const Failed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: genericError });
-  }, []);
-  return <LinkFormDialog open mode="create" initial={{ url: 'https://plane.so', title: 'Plane' }} submitting={false} onSubmit={noop} onClose={noop} />;
-};
+export const Failed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: genericError }}>
+    <LinkFormDialog open mode="create" initial={{ url: 'https://plane.so', title: 'Plane' }} submitting={false} onSubmit={noop} onClose={noop} />
+  </ToastOnMount>
+);
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 const links = [

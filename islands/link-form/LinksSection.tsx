@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import type { LinksModel } from '../../src/models/links';
 import { $role } from '../../src/models/session';
@@ -6,8 +5,10 @@ import { canEditModuleLinks } from '../../src/domain/roles';
 import { linkMessages } from '../../src/domain/messages';
 import { LinksList } from './LinksList';
 import { LinkFormDialog } from './LinkFormDialog';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
+import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 export interface LinksSectionProps {
   model: LinksModel;
@@ -40,10 +41,7 @@ export function LinksSection({ model, featureEnabled = true, authorName = (id) =
   });
   const canEdit = canEditModuleLinks(m.role, featureEnabled);
 
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(m.mounted);
 
   return (
     <section aria-labelledby={`links-${model.owner.kind}`} className="flex flex-col gap-3">
@@ -60,12 +58,7 @@ export function LinksSection({ model, featureEnabled = true, authorName = (id) =
       {m.loading && m.links.length === 0 ? (
         <div className="h-12 animate-pulse rounded-md bg-surface-2" aria-label="Loading links" />
       ) : m.loadError ? (
-        <p className="text-sm text-danger" role="alert">
-          {m.loadError}{' '}
-          <button type="button" className="underline" onClick={m.mounted}>
-            Retry
-          </button>
-        </p>
+        <InlineRetry message={m.loadError} onRetry={m.mounted} />
       ) : m.links.length === 0 ? (
         <p className="text-sm text-muted">{linkMessages.noLinks}</p>
       ) : (

@@ -11,6 +11,7 @@ import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { Button } from '../ui/Button';
 import { UserIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { useMounted } from '../ui/use-mounted';
 
 export interface ProfilePageProps {
   workspaceSlug: string;
@@ -22,9 +23,7 @@ export interface ProfilePageProps {
 function OwnAvatar() {
   const model = useMemo(() => createImageUploadModel({ kind: 'avatar' }), []);
   const { current, mounted, opened } = useUnit({ current: model.$current, mounted: model.mounted, opened: model.opened });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="flex flex-col items-center gap-2">
       <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border border-line bg-surface-2">
@@ -41,9 +40,7 @@ function OwnAvatar() {
 function OwnTheme() {
   const model = useMemo(() => createThemeModel(), []);
   const { mounted, opened, loaded } = useUnit({ mounted: model.mounted, opened: model.opened, loaded: model.$loaded });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-sm text-muted">Paint the whole workspace in your own colours.</p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
 import { $role } from '../../src/models/session';
@@ -7,6 +7,7 @@ import { coverMessages } from '../../src/domain/messages';
 import { CoverImagePicker } from '../cover-image-picker/CoverImagePicker';
 import { sitePath } from '../ui/site-path';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { useMounted } from '../ui/use-mounted';
 
 export interface ProjectCoverProps {
   workspaceSlug: string;
@@ -19,9 +20,7 @@ export interface ProjectCoverProps {
 function ProjectCover({ workspaceSlug, projectId, projectName, identifier }: ProjectCoverProps) {
   const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { value, mounted, loading, role } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending, role: $role });
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(mounted);
   return (
     <div className="relative h-44 overflow-hidden rounded-xl border border-line bg-surface-2 sm:h-56">
       {value ? (

@@ -1,15 +1,15 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { formatWhen } from './format-when';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
 import { settingsMessages } from '../../src/domain/messages';
 import { buildSettingsUrl } from '../../src/domain/routes';
 import { createExportsModel } from '../../src/models/workspace-settings';
 import { Button } from '../ui/Button';
-import { CollectionList } from './CollectionList';
 import { SelectField } from '../ui/SelectField';
 import { sitePath } from '../ui/site-path';
-import { SettingsSection } from './SettingsSection';
+import { CollectionPage } from './CollectionPage';
+import { formatWhen } from './format-when';
+import { RadioCards } from './RadioCards';
 
 const t = settingsMessages.exports;
 const ALL = '';
@@ -18,21 +18,17 @@ const ALL = '';
 export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
   const model = useMemo(() => createExportsModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({
-    items: model.$items, loaded: model.$loaded, loadError: model.$loadError, submitting: model.$submitting,
-    downloading: model.$downloading, projects: model.$projects,
-    mounted: model.mounted, submit: model.submitted, download: model.downloadRequested,
+    submitting: model.$submitting, downloading: model.$downloading, projects: model.$projects,
+    submit: model.submitted, download: model.downloadRequested,
   });
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [project, setProject] = useState(ALL);
-  const legendId = useId();
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
 
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsSection id="exports" heading={t.heading} description={t.description}>
+    <CollectionPage
+      model={model}
+      section={{ id: 'exports', heading: t.heading, description: t.description }}
+      form={
         <form
           className="flex flex-col gap-4 rounded-xl border border-line p-4"
           onSubmit={(event) => {
@@ -40,17 +36,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
             m.submit({ format, projectIds: project === ALL ? null : [project] });
           }}
         >
-          <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
-            <legend id={legendId} className="text-sm font-medium">{t.formatLegend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {EXPORT_FORMATS.map((f) => (
-                <label key={f} className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-                  <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} className="accent-[var(--c-primary)]" />
-                  {t.formats[f]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards legend={t.formatLegend} name="format" options={EXPORT_FORMATS} labels={t.formats} value={format} onChange={setFormat} />
           <SelectField
             label={t.projectLabel}
             value={project}
@@ -63,25 +49,23 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
             <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
           </div>
         </form>
-      </SettingsSection>
-
-      <section aria-labelledby="export-history" className="flex flex-col gap-3">
-        <h3 id="export-history" className="text-base font-semibold">{t.historyHeading}</h3>
-        <CollectionList items={m.items} loaded={m.loaded} loadError={m.loadError} onRetry={m.mounted} emptyKey="workspace-settings-export" label={t.historyHeading} rowClassName="flex-wrap"
-          renderItem={(item) => (
-            <>
-                <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.file_name}</span>
-                  <span className="text-xs text-muted">{t.rows(item.rows)} · {formatWhen(item.created_at)}</span>
-                </span>
-                <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
-                  {m.downloading === item.id ? t.downloading : t.download}
-                </Button>
-            </>
-          )}
-        />
-      </section>
-    </div>
+      }
+      listLabel={t.historyHeading}
+      emptyKey="workspace-settings-export"
+      rowClassName="flex-wrap"
+      history={{ id: 'export-history' }}
+      renderItem={(item) => (
+        <>
+          <span className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-xs uppercase">{item.format}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{item.file_name}</span>
+            <span className="text-xs text-muted">{t.rows(item.rows)} · {formatWhen(item.created_at)}</span>
+          </span>
+          <Button size="sm" onClick={() => m.download(item)} loading={m.downloading === item.id} aria-label={t.downloadLabel(item.file_name)}>
+            {m.downloading === item.id ? t.downloading : t.download}
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { meetsRole } from '../../src/domain/roles';
@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 import { LoadError } from '../ui/LoadError';
+import { useMounted } from '../ui/use-mounted';
 
 const g = settingsMessages.general;
 
@@ -26,11 +27,7 @@ export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
     workspace: model.$workspace, loadError: model.$loadError, saving: model.$saving, mounted: model.mounted, save: model.nameSubmitted, role: $role,
     logoUrl: logoModel.$current, logoMounted: logoModel.mounted, openLogo: logoModel.opened,
   });
-  const { mounted, logoMounted } = m;
-  useEffect(() => {
-    mounted();
-    logoMounted();
-  }, [mounted, logoMounted]);
+  useMounted(m.mounted, m.logoMounted);
   const canEdit = meetsRole(m.role, 'admin');
   const name = m.workspace?.name ?? '';
   const logoSource = m.logoUrl.url ?? m.workspace?.logo ?? null;

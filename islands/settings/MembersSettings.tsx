@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { emptyStateByKey } from '../../src/domain/empty-states';
 import { settingsMessages } from '../../src/domain/messages';
@@ -7,6 +7,7 @@ import { displayName, initials } from '../../src/domain/users';
 import { $members, loadMembersFx, membersRequested } from '../../src/models/members';
 import { Spinner } from '../ui/Spinner';
 import { EmptyState } from '../empty-state/EmptyState';
+import { SearchInput } from '../ui/SearchInput';
 
 const t = settingsMessages.members;
 
@@ -14,7 +15,6 @@ const t = settingsMessages.members;
 export function MembersSettings({ workspaceSlug }: { workspaceSlug: string }) {
   const { members, pending, request } = useUnit({ members: $members, pending: loadMembersFx.pending, request: membersRequested });
   const [query, setQuery] = useState('');
-  const searchId = useId();
   useEffect(() => {
     request(workspaceSlug);
   }, [request, workspaceSlug]);
@@ -29,17 +29,7 @@ export function MembersSettings({ workspaceSlug }: { workspaceSlug: string }) {
         <h2 id="members-heading" className="text-lg font-semibold">
           {t.heading} <span className="text-sm font-normal text-muted">{t.count(members.length)}</span>
         </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="sr-only">{t.searchLabel}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t.searchPlaceholder}
-            className="h-9 w-64 max-w-full rounded-md border border-line bg-canvas px-3 text-sm text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
-          />
-        </div>
+        <SearchInput label={t.searchLabel} labelHidden value={query} onChange={setQuery} placeholder={t.searchPlaceholder} width="w-64" />
       </div>
       {pending && members.length === 0 ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted"><Spinner className="size-4" /> {settingsMessages.loading}</p>

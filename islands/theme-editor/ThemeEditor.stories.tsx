@@ -1,13 +1,14 @@
 import type { Story } from '@ladle/react';
-import { useEffect } from 'react';
+import type { ReactElement } from 'react';
 import { DEFAULT_THEME } from '../../src/domain/constants';
 import { themeMessages } from '../../src/domain/messages';
 import type { ThemeFormValues } from '../../src/domain/theme';
-import { notify } from '../../src/models/toasts';
 import { ThemeEditorForm } from './ThemeEditorForm';
+import { ToastOnMount } from '../ui/ToastOnMount';
 
 const noop = () => undefined;
 const defaults: ThemeFormValues = { ...DEFAULT_THEME, darkPalette: true };
+const atDefaults = <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />;
 
 /** The side sheet's width, with its title, as the drawer shows it. */
 const Sheet = ({ children }: { children: React.ReactNode }) => (
@@ -19,63 +20,40 @@ const Sheet = ({ children }: { children: React.ReactNode }) => (
   </div>
 );
 
-export const Defaults: Story = () => (
-  <Sheet>
-    <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />
-  </Sheet>
+/** A story of one state: the element in the sheet's frame. */
+const inSheet = (element: ReactElement): Story => () => <Sheet>{element}</Sheet>;
+
+export const Defaults: Story = () => <Sheet>{atDefaults}</Sheet>;
+
+export const LightCustom: Story = inSheet(
+  <ThemeEditorForm
+    initial={{ background: '#fafaf7', text: '#1c1917', primary: '#b45309', sidebarBackground: '#f1efe8', sidebarText: '#292524', darkPalette: false }}
+    submitting={false}
+    onSubmit={noop}
+  />
 );
 
-export const LightCustom: Story = () => (
-  <Sheet>
-    <ThemeEditorForm
-      initial={{ background: '#fafaf7', text: '#1c1917', primary: '#b45309', sidebarBackground: '#f1efe8', sidebarText: '#292524', darkPalette: false }}
-      submitting={false}
-      onSubmit={noop}
-    />
-  </Sheet>
+export const Required: Story = inSheet(
+  <ThemeEditorForm
+    initial={{ background: '', text: '', primary: '', sidebarBackground: '', sidebarText: '', darkPalette: true }}
+    submitting={false}
+    onSubmit={noop}
+    showErrorsInitially
+  />
 );
 
-export const Required: Story = () => (
-  <Sheet>
-    <ThemeEditorForm
-      initial={{ background: '', text: '', primary: '', sidebarBackground: '', sidebarText: '', darkPalette: true }}
-      submitting={false}
-      onSubmit={noop}
-      showErrorsInitially
-    />
-  </Sheet>
+export const InvalidHex: Story = inSheet(<ThemeEditorForm initial={{ ...defaults, primary: '#3f7', sidebarText: '#c5c5cz' }} submitting={false} onSubmit={noop} showErrorsInitially />);
+
+export const Saving: Story = inSheet(<ThemeEditorForm initial={defaults} submitting onSubmit={noop} />);
+
+export const SaveFailed: Story = () => (
+  <ToastOnMount toast={{ type: 'error', message: themeMessages.updateFailure }}>
+    <Sheet>{atDefaults}</Sheet>
+  </ToastOnMount>
 );
 
-export const InvalidHex: Story = () => (
-  <Sheet>
-    <ThemeEditorForm initial={{ ...defaults, primary: '#3f7', sidebarText: '#c5c5cz' }} submitting={false} onSubmit={noop} showErrorsInitially />
-  </Sheet>
+export const Saved: Story = () => (
+  <ToastOnMount toast={{ type: 'success', message: themeMessages.updateSuccess }}>
+    <Sheet>{atDefaults}</Sheet>
+  </ToastOnMount>
 );
-
-export const Saving: Story = () => (
-  <Sheet>
-    <ThemeEditorForm initial={defaults} submitting onSubmit={noop} />
-  </Sheet>
-);
-
-export const SaveFailed: Story = () => {
-  useEffect(() => {
-    notify({ type: 'error', message: themeMessages.updateFailure });
-  }, []);
-  return (
-    <Sheet>
-      <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />
-    </Sheet>
-  );
-};
-
-export const Saved: Story = () => {
-  useEffect(() => {
-    notify({ type: 'success', message: themeMessages.updateSuccess });
-  }, []);
-  return (
-    <Sheet>
-      <ThemeEditorForm initial={defaults} submitting={false} onSubmit={noop} />
-    </Sheet>
-  );
-};

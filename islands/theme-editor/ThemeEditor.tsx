@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { themeMessages } from '../../src/domain/messages';
 import type { ThemeModel } from '../../src/models/theme';
-import { Drawer } from '../ui/Drawer';
+import { Dialog } from '../ui/Dialog';
 import { ThemeEditorForm } from './ThemeEditorForm';
 
 /** The theme customizer in a side sheet, so the page behind it shows the preview. */
@@ -17,8 +17,8 @@ export function ThemeEditor({ model }: { model: ThemeModel }) {
   });
   const [dirty, setDirty] = useState(false);
   return (
-    <Drawer open={m.open} onClose={() => !m.saving && m.closed()} title={themeMessages.heading} dirty={dirty && !m.saving}>
+    <Dialog placement="side" open={m.open} onClose={() => !m.saving && m.closed()} title={themeMessages.heading} dirty={dirty && !m.saving}>
       <ThemeEditorForm initial={m.initial} submitting={m.saving} onSubmit={m.submitted} onValuesChange={m.valuesChanged} onDirtyChange={setDirty} />
-    </Drawer>
+    </Dialog>
   );
 }

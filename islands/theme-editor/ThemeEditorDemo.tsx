@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { themeMessages } from '../../src/domain/messages';
 import { THEME_FIELDS } from '../../src/domain/theme';
@@ -6,6 +6,8 @@ import { createThemeModel } from '../../src/models/theme';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { LazyThemeEditor } from './lazy';
+import { useMounted } from '../ui/use-mounted';
+import { InlineRetry } from '../ui/InlineRetry';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
@@ -19,10 +21,7 @@ function ThemeEditorDemo() {
     opened: model.opened,
     resetRequested: model.resetRequested,
   });
-  const { mounted } = m;
-  useEffect(() => {
-    mounted();
-  }, [mounted]);
+  useMounted(m.mounted);
 
   return (
     <div className="flex flex-col gap-4">
@@ -41,12 +40,7 @@ function ThemeEditorDemo() {
           {themeMessages.savedTheme}
         </h3>
         {m.loadError ? (
-          <p role="alert" className="text-sm text-danger">
-            {m.loadError}{' '}
-            <button type="button" className="underline" onClick={mounted}>
-              Retry
-            </button>
-          </p>
+          <InlineRetry message={m.loadError} onRetry={m.mounted} />
         ) : !m.loaded ? (
           <p className="text-sm text-muted">Loading…</p>
         ) : m.saved ? (

@@ -5,7 +5,7 @@ import { DEFAULT_THEME } from '../../src/domain/constants';
 import { themeMessages } from '../../src/domain/messages';
 import { THEME_FIELDS, themeSchema, type ThemeFormValues } from '../../src/domain/theme';
 import { Button } from '../ui/Button';
-import { useDialogClose } from '../ui/Dialog';
+import { DialogFooter, useDialogClose } from '../ui/Dialog';
 import { ColorField } from './ColorField';
 import { ThemePreview } from './ThemePreview';
 
@@ -83,14 +83,14 @@ export function ThemeEditorForm({ initial, submitting, onSubmit, onValuesChange,
             </HeadlessField>
             <ThemePreview values={values} />
           </div>
-          <div className="flex shrink-0 justify-end gap-2 border-t border-line px-5 py-3">
+          <DialogFooter className="shrink-0">
             <Button onClick={requestClose} disabled={submitting}>
               {themeMessages.cancel}
             </Button>
             <Button type="submit" variant="primary" loading={submitting}>
               {submitting ? themeMessages.submitting : themeMessages.submit}
             </Button>
-          </div>
+          </DialogFooter>
         </Form>
       )}
     </Formik>

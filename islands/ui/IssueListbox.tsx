@@ -52,14 +52,14 @@ export function handleListKey(event: KeyboardEvent, { count, activeIndex, onActi
 
 export const optionId = (listId: string, issueId: string) => `${listId}-option-${issueId}`;
 
-export interface IssueListboxProps {
+export interface IssueListboxProps<Row extends IssueLite> {
   id: string;
   label: string;
-  issues: readonly IssueLite[];
+  issues: readonly Row[];
   selected: ReadonlySet<string>;
   activeIndex: number;
   onActiveIndexChange: (index: number) => void;
-  onToggle: (issue: IssueLite) => void;
+  onToggle: (issue: Row) => void;
   /** Tallest the list grows before it scrolls, in px. */
   maxHeight?: number;
   className?: string;
@@ -69,7 +69,7 @@ export interface IssueListboxProps {
  * A virtualised multi-select listbox of issues: only the rows in view (plus a few) are in the DOM,
  * so 10,000 issues stay fast. Rows show a checkbox, the state colour, IDENT-SEQ and the name.
  */
-export function IssueListbox({ id, label, issues, selected, activeIndex, onActiveIndexChange, onToggle, maxHeight = 320, className }: IssueListboxProps) {
+export function IssueListbox<Row extends IssueLite>({ id, label, issues, selected, activeIndex, onActiveIndexChange, onToggle, maxHeight = 320, className }: IssueListboxProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: issues.length,

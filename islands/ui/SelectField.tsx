@@ -29,13 +29,18 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldShell>
   );
 });
+
+/** A native select's options, from value and label pairs. */
+export function SelectOptions({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

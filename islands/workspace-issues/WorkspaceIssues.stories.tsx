@@ -6,8 +6,7 @@ import {
   clickEntity, emptySelection, flattenGroups, groupSelectionState, moveActive, toggleGroup, type SelectionState,
 } from '../../src/domain/selection';
 import { groupByStateGroup } from '../../src/domain/issue-groups';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
-import { issuePickerMessages } from '../../src/domain/messages';
+import { BulkDeleteConfirm } from '../bulk-delete-issues/BulkDeleteConfirm';
 import { GroupedIssueList } from './GroupedIssueList';
 import { SelectionBar } from './SelectionBar';
 
@@ -39,13 +38,7 @@ function Harness({ issues = seedIssues, initial = emptySelection, canDelete = tr
         onGroupToggle={(id) => setState((s) => toggleGroup(s, entityGroups.find((g) => g.id === id)!.entityIds))}
       />
       <SelectionBar count={state.selected.length} canDelete={canDelete} deleting={false} onDelete={() => undefined} onClear={() => setState(emptySelection)} />
-      <ConfirmDialog
-        open={confirming}
-        title={issuePickerMessages.bulkDeleteConfirmTitle}
-        content={issuePickerMessages.bulkDeleteConfirmContent(state.selected.length)}
-        onCancel={() => undefined}
-        onConfirm={() => undefined}
-      />
+      <BulkDeleteConfirm open={confirming} count={state.selected.length} deleting={false} onCancel={() => undefined} onConfirm={() => undefined} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { ISSUE_TABS, type IssueTab } from '../../src/domain/constants';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
 import { createWorkspaceIssuesModel } from '../../src/models/workspace-issues';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
+import { BulkDeleteConfirm } from '../bulk-delete-issues/BulkDeleteConfirm';
 import { IssueListSkeleton } from '../ui/IssueListbox';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
@@ -127,15 +127,7 @@ function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
         />
       )}
       <SelectionBar count={m.count} canDelete={m.canDelete} deleting={m.deleting} onDelete={m.deleteRequested} onClear={m.cleared} />
-      <ConfirmDialog
-        open={m.confirmOpen}
-        title={issuePickerMessages.bulkDeleteConfirmTitle}
-        content={issuePickerMessages.bulkDeleteConfirmContent(m.count)}
-        loading={m.deleting}
-        loadingLabel={issuePickerMessages.deleting}
-        onCancel={m.deleteCancelled}
-        onConfirm={m.deleteConfirmed}
-      />
+      <BulkDeleteConfirm open={m.confirmOpen} count={m.count} deleting={m.deleting} onCancel={m.deleteCancelled} onConfirm={m.deleteConfirmed} />
     </div>
   );
 }

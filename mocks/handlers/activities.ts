@@ -34,17 +34,17 @@ function pageOf(ctx: RouteContext, activities: Activity[]): Response {
 }
 
 export const activityHandlers = [
-  route('get', '/api/workspaces/:slug/activities/', (ctx) => {
+  route('workspaceActivities', (ctx) => {
     if (!ctx.db.workspace.all().some((w) => w.slug === ctx.params.slug)) return notFound('Workspace not found.');
     return pageOf(ctx, ctx.db.activities.all());
   }, 'activities'),
 
-  route('get', '/api/workspaces/:slug/user-activity/:userId/', (ctx) => {
+  route('userActivities', (ctx) => {
     if (!ctx.db.users.get(ctx.params.userId)) return notFound('User not found.');
     return pageOf(ctx, ctx.db.activities.all().filter((a) => a.actor === ctx.params.userId));
   }, 'activities'),
 
-  route('get', '/api/workspaces/:slug/projects/:projectId/issues/:issueId/history/', (ctx) => {
+  route('issueActivities', (ctx) => {
     const issue = ctx.db.issues.get(ctx.params.issueId);
     if (!issue || issue.project_id !== ctx.params.projectId) return notFound('Issue not found.');
     return pageOf(ctx, ctx.db.activities.all().filter((a) => a.issue === issue.id));

@@ -10,7 +10,7 @@ import { badRequest, json, notFound, readJson, route } from '../runtime';
  * requests are refused before they count.
  */
 export const aiHandlers = [
-  route('post', '/api/workspaces/:slug/projects/:projectId/ai-assistant/', async ({ db, params, request, empty }) => {
+  route('aiAssistant', async ({ db, params, request, empty }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     if (!db.projects.get(params.projectId)) return notFound('Project not found.');
     const body = await readJson(request);

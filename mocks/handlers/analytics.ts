@@ -12,17 +12,15 @@ function distributionOf(db: MockDb, projectId: string, issueIds: readonly string
   });
 }
 
-const base = '/api/workspaces/:slug/projects/:projectId';
-
 /** Cycle and module distribution (SPEC section 3), computed from the current issues on every call. */
 export const analyticsHandlers = [
-  route('get', `${base}/cycles/:cycleId/distribution/`, ({ db, params }) => {
+  route('cycleDistribution', ({ db, params }) => {
     const cycle = db.cycles.get(params.cycleId);
     if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
     return json(distributionOf(db, cycle.project_id, cycle.issue_ids));
   }, 'distribution'),
 
-  route('get', `${base}/modules/:moduleId/distribution/`, ({ db, params }) => {
+  route('moduleDistribution', ({ db, params }) => {
     const module = db.modules.get(params.moduleId);
     if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
     return json(distributionOf(db, module.project_id, module.issue_ids));

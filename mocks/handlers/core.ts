@@ -10,24 +10,24 @@ function currentUser(db: MockDb): CurrentUser {
 
 /** Config, the current user, the workspace and its members, and the mock's own admin calls. */
 export const coreHandlers = [
-  route('get', '/api/configs/', () => json({ file_size_limit: MAX_UPLOAD_BYTES })),
+  route('config', () => json({ file_size_limit: MAX_UPLOAD_BYTES })),
 
-  route('get', '/api/users/me/', ({ db }) => json(currentUser(db))),
+  route('me', ({ db }) => json(currentUser(db))),
 
-  route('get', '/api/workspaces/:slug/', ({ db, params }) => {
+  route('workspace', ({ db, params }) => {
     const workspace = db.workspace.all().find((w) => w.slug === params.slug);
     return workspace ? json(workspace) : notFound('Workspace not found.');
   }),
 
-  route('get', '/api/workspaces/:slug/members/', ({ db }) => {
+  route('members', ({ db }) => {
     const members: Member[] = db.users.all().map(({ role, theme: _theme, ...member }) => ({ member, role }));
     return json(members);
   }),
 
-  route('get', '/api/__mock__/log/', ({ db }) => json(db.log)),
+  route('log', ({ db }) => json(db.log)),
 
   /** Drops the session's edits: every data set is rebuilt from the fixtures on the next call. */
-  route('post', '/api/__mock__/reset/', () => {
+  route('reset', () => {
     resetMockData();
     return noContent();
   }),

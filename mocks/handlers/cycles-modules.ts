@@ -5,8 +5,6 @@ import type { MockDb } from '../db';
 /** More than this in one call is refused, as a real server caps request bodies. */
 export const MAX_ISSUES_PER_ADD = 1000;
 
-const base = '/api/workspaces/:slug/projects/:projectId';
-
 /** Validates `{issues: string[]}`: every id must name an issue of the same project. */
 async function readIssueIds(db: MockDb, request: Request, projectId: string): Promise<{ ids: string[] } | { error: Response }> {
   const body = await readJson(request);
@@ -36,18 +34,18 @@ function issuesOf(db: MockDb, ids: readonly string[]): Issue[] {
 
 /** Cycles and modules, and adding existing issues to them (the mock records it on both sides). */
 export const cycleModuleHandlers = [
-  route('get', `${base}/cycles/:cycleId/`, ({ db, params }) => {
+  route('cycle', ({ db, params }) => {
     const cycle = db.cycles.get(params.cycleId);
     return cycle && cycle.project_id === params.projectId ? json(cycle) : notFound('Cycle not found.');
   }),
 
-  route('get', `${base}/cycles/:cycleId/cycle-issues/`, ({ db, params }) => {
+  route('cycleIssues', ({ db, params }) => {
     const cycle = db.cycles.get(params.cycleId);
     if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
     return json(issuesOf(db, cycle.issue_ids));
   }, 'issue-list'),
 
-  route('post', `${base}/cycles/:cycleId/cycle-issues/`, async ({ db, params, request }) => {
+  route('addCycleIssues', async ({ db, params, request }) => {
     const cycle = db.cycles.get(params.cycleId);
     if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
     const read = await readIssueIds(db, request, params.projectId);
@@ -65,18 +63,18 @@ export const cycleModuleHandlers = [
     return json(db.cycles.update(cycle.id, { issue_ids: issueIds }));
   }, 'add-issues'),
 
-  route('get', `${base}/modules/:moduleId/`, ({ db, params }) => {
+  route('module', ({ db, params }) => {
     const module = db.modules.get(params.moduleId);
     return module && module.project_id === params.projectId ? json(module) : notFound('Module not found.');
   }),
 
-  route('get', `${base}/modules/:moduleId/module-issues/`, ({ db, params }) => {
+  route('moduleIssues', ({ db, params }) => {
     const module = db.modules.get(params.moduleId);
     if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
     return json(issuesOf(db, module.issue_ids));
   }, 'issue-list'),
 
-  route('post', `${base}/modules/:moduleId/module-issues/`, async ({ db, params, request }) => {
+  route('addModuleIssues', async ({ db, params, request }) => {
     const module = db.modules.get(params.moduleId);
     if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
     if (module.archived) return badRequest('Archived modules cannot take new issues.');

@@ -26,16 +26,14 @@ function validate(body: Record<string, unknown> | null): { ok: true; value: Omit
   };
 }
 
-const path = '/api/workspaces/:slug/demo-documents/:documentId/';
-
 /** The editor demo's saved document: the editor page writes it, the viewer page reads it. */
 export const documentHandlers = [
-  route('get', path, ({ db, params }) => {
+  route('demoDocument', ({ db, params }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     const document = db.demoDocuments.get(params.documentId);
     return document ? json(document) : notFound('Document not found.');
   }),
-  route('put', path, async ({ db, params, request }) => {
+  route('saveDemoDocument', async ({ db, params, request }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     if (!ID.test(params.documentId)) return badRequest({ id: ['Use lowercase letters, digits and dashes.'] });
     // Bytes, counted as they arrive (UTF-16 units would let 15 MB of UTF-8 through).

@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
 import { uploadMessages } from '../../src/domain/messages';
 import type { Asset, MockDb } from '../db';
+import { buildPath } from '../../src/domain/api-routes';
+import { ASSETS, MOCK_ROUTES } from '../own-routes';
 import { badRequest, json, MAX_MULTIPART_BYTES, mockDbFor, newId, noContent, notFound, readLimited, route, tooLarge } from '../runtime';
 import type { DataSet } from '../scenarios';
 import { fromBase64, sniffImageType, toBase64 } from '../file-bytes';
@@ -57,7 +59,7 @@ async function storeUpload(db: MockDb, request: Request, url: URL, owner: Owner)
     return badRequest({ asset: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] });
   }
   const id = newId('asset');
-  const path = `uploads/${db.dataSet}/${id}.${EXTENSIONS[contentType]}`;
+  const path = buildPath(MOCK_ROUTES.storedFile.path, { dataSet: db.dataSet, file: `${id}.${EXTENSIONS[contentType]}` }).slice(1);
   db.assets.insert({ id, path, ...owner, content_type: contentType, base64: toBase64(bytes), deleted: false, attributes });
   return json({ id, asset: `${url.origin}/${path}`, attributes }, 201);
 }
@@ -87,20 +89,21 @@ function setDeleted(db: MockDb, asset: Asset | undefined, route: AssetRoute, del
 
 /** The part of the path after `/api/workspaces/file-assets/`, without the trailing slash. */
 function rest(url: URL): string {
-  return url.pathname.replace(/^.*?\/api\/workspaces\/file-assets\//, '').replace(/\/+$/, '');
+  const start = url.pathname.indexOf(`${ASSETS}/`);
+  return url.pathname.slice(start + ASSETS.length + 1).replace(/\/+$/, '');
 }
 
 export const fileAssetHandlers = [
-  route('post', '/api/workspaces/:slug/file-assets/', ({ db, request, url, params }) => {
+  route('uploadWorkspaceAsset', ({ db, request, url, params }) => {
     const workspace = db.workspace.all().find((w) => w.slug === params.slug);
     if (!workspace) return notFound('Workspace not found.');
     return storeUpload(db, request, url, { owner: 'workspace', owner_id: workspace.id });
   }, 'upload'),
 
-  route('post', '/api/users/file-assets/', ({ db, request, url }) =>
+  route('uploadUserAsset', ({ db, request, url }) =>
     storeUpload(db, request, url, { owner: 'user', owner_id: db.currentUserId }), 'upload'),
 
-  route('delete', '/api/users/file-assets/:assetId', ({ db, params, url }) =>
+  route('deleteUserAsset', ({ db, params, url }) =>
     setDeleted(db, findAsset(db, params.assetId, url.origin), { kind: 'user' }, true), 'asset-delete'),
 
   /**
@@ -108,7 +111,7 @@ export const fileAssetHandlers = [
    * Two segments whose first is a workspace id are the former; anything else is a path, accepted
    * with or without slashes, percent-encoding, a query, or the whole URL.
    */
-  route('delete', '/api/workspaces/file-assets/*', ({ db, url }) => {
+  route('anyAssetDelete', ({ db, url }) => {
     const reference = rest(url);
     const segments = reference.split('/');
     const workspace = segments.length === 2 ? db.workspace.get(segments[0]) : undefined;
@@ -116,14 +119,14 @@ export const fileAssetHandlers = [
     return setDeleted(db, findAsset(db, reference, url.origin), { kind: 'workspace-path' }, true);
   }, 'asset-delete'),
 
-  route('post', '/api/workspaces/file-assets/*', ({ db, url }) => {
+  route('anyAssetPost', ({ db, url }) => {
     const reference = rest(url);
     if (!reference.endsWith('/restore')) return notFound();
     return setDeleted(db, findAsset(db, reference.slice(0, -'/restore'.length), url.origin), { kind: 'workspace-path' }, false);
   }),
 
   /** The stored bytes. Soft-deleted files still serve, as from object storage until it is purged. */
-  route('get', '/uploads/:dataSet/:file', ({ params }) => {
+  route('storedFile', ({ params }) => {
     const dataSet = DATA_SETS.find((d) => d === params.dataSet);
     if (!dataSet) return notFound('File not found.');
     const asset = findAsset(mockDbFor(dataSet), `uploads/${dataSet}/${params.file}`, '');

@@ -28,22 +28,22 @@ function workspaceTab(db: MockDb, tab: string): Issue[] | null {
 }
 
 export const issueHandlers = [
-  route('get', '/api/workspaces/:slug/projects/:projectId/issues/', ({ db, params }) => {
+  route('projectIssues', ({ db, params }) => {
     if (!db.projects.get(params.projectId)) return notFound('Project not found.');
     return json(db.issues.all().filter((i) => i.project_id === params.projectId).map(withoutDescription));
   }, 'issue-list'),
 
-  route('get', '/api/workspaces/:slug/issues/', ({ db, url }) => {
+  route('workspaceIssues', ({ db, url }) => {
     const issues = workspaceTab(db, url.searchParams.get('tab') ?? 'all-issues');
     return issues ? json(issues.map(withoutDescription)) : badRequest('Unknown tab.');
   }, 'issue-list'),
 
-  route('get', '/api/workspaces/:slug/projects/:projectId/issues/:issueId/', ({ db, params }) => {
+  route('issue', ({ db, params }) => {
     const issue = db.issues.get(params.issueId);
     return issue && issue.project_id === params.projectId ? json(issue) : notFound('Issue not found.');
   }),
 
-  route('patch', '/api/workspaces/:slug/projects/:projectId/issues/:issueId/', async ({ db, params, request }) => {
+  route('updateIssue', async ({ db, params, request }) => {
     const issue = db.issues.get(params.issueId);
     if (!issue || issue.project_id !== params.projectId) return notFound('Issue not found.');
     const body = await readJson(request);
@@ -62,7 +62,7 @@ export const issueHandlers = [
     return json(db.issues.update(issue.id, patch));
   }, 'issue-save'),
 
-  route('delete', '/api/workspaces/:slug/projects/:projectId/issues/:issueId/', ({ db, params }) => {
+  route('deleteIssue', ({ db, params }) => {
     const issue = db.issues.get(params.issueId);
     if (!issue || issue.project_id !== params.projectId) return notFound('Issue not found.');
     db.issues.remove(issue.id);
@@ -70,7 +70,7 @@ export const issueHandlers = [
   }),
 
   /** Issue search within project issues (SPEC section 7): search, workspace_search and extra parameters. */
-  route('get', '/api/workspaces/:slug/projects/:projectId/search-issues/', ({ db, params, url }) => {
+  route('searchIssues', ({ db, params, url }) => {
     const q = url.searchParams;
     const search = q.get('search') ?? '';
     const workspaceSearch = q.get('workspace_search') === 'true';
@@ -88,7 +88,7 @@ export const issueHandlers = [
   }, 'issue-search'),
 
   /** Bulk remove issues by ids (SPEC section 7). */
-  route('delete', '/api/workspaces/:slug/projects/:projectId/bulk-delete-issues/', async ({ db, params, request }) => {
+  route('bulkDeleteIssues', async ({ db, params, request }) => {
     const body = await readJson(request);
     const ids = body?.issue_ids;
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string')) {

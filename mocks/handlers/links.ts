@@ -40,15 +40,12 @@ function newLink(db: MockDb, value: { url?: string; title?: string | null }): Li
   return { id: newId('link'), url: value.url!, title: value.title ?? null, created_by: db.currentUserId, created_at: new Date().toISOString() };
 }
 
-const issueBase = '/api/workspaces/:slug/projects/:projectId/issues/:issueId/issue-links/';
-const moduleBase = '/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-links/';
-
 export const linkHandlers = [
-  route('get', issueBase, ({ db, params }) => {
+  route('issueLinks', ({ db, params }) => {
     if (!db.issues.get(params.issueId)) return notFound('Issue not found.');
     return json(db.issueLinks.all().filter((l) => l.issue_id === params.issueId).map(({ issue_id: _i, ...link }) => link));
   }),
-  route('post', issueBase, async ({ db, params, request }) => {
+  route('createIssueLink', async ({ db, params, request }) => {
     if (!db.issues.get(params.issueId)) return notFound('Issue not found.');
     const parsed = validateLinkPayload(await readJson(request), false);
     if (!parsed.ok) return parsed.response;
@@ -56,7 +53,7 @@ export const linkHandlers = [
     db.issueLinks.insert({ ...link, issue_id: params.issueId });
     return json(link, 201);
   }, 'link-save'),
-  route('patch', `${issueBase}:linkId/`, async ({ db, params, request }) => {
+  route('updateIssueLink', async ({ db, params, request }) => {
     const existing = db.issueLinks.get(params.linkId);
     if (!existing || existing.issue_id !== params.issueId) return notFound('Link not found.');
     const parsed = validateLinkPayload(await readJson(request), true);
@@ -64,18 +61,18 @@ export const linkHandlers = [
     const { issue_id: _i, ...link } = db.issueLinks.update(existing.id, parsed.value)!;
     return json(link);
   }, 'link-save'),
-  route('delete', `${issueBase}:linkId/`, ({ db, params }) => {
+  route('deleteIssueLink', ({ db, params }) => {
     const existing = db.issueLinks.get(params.linkId);
     if (!existing || existing.issue_id !== params.issueId) return notFound('Link not found.');
     db.issueLinks.remove(existing.id);
     return noContent();
   }, 'link-save'),
 
-  route('get', moduleBase, ({ db, params }) => {
+  route('moduleLinks', ({ db, params }) => {
     const module = db.modules.get(params.moduleId);
     return module ? json(module.link_module) : notFound('Module not found.');
   }),
-  route('post', moduleBase, async ({ db, params, request }) => {
+  route('createModuleLink', async ({ db, params, request }) => {
     const module = db.modules.get(params.moduleId);
     if (!module) return notFound('Module not found.');
     const parsed = validateLinkPayload(await readJson(request), false);
@@ -84,7 +81,7 @@ export const linkHandlers = [
     db.modules.update(module.id, { link_module: [...module.link_module, link] });
     return json(link, 201);
   }, 'link-save'),
-  route('patch', `${moduleBase}:linkId/`, async ({ db, params, request }) => {
+  route('updateModuleLink', async ({ db, params, request }) => {
     const module = db.modules.get(params.moduleId);
     const existing = module?.link_module.find((l) => l.id === params.linkId);
     if (!module || !existing) return notFound('Link not found.');
@@ -94,7 +91,7 @@ export const linkHandlers = [
     db.modules.update(module.id, { link_module: module.link_module.map((l) => (l.id === updated.id ? updated : l)) });
     return json(updated);
   }, 'link-save'),
-  route('delete', `${moduleBase}:linkId/`, ({ db, params }) => {
+  route('deleteModuleLink', ({ db, params }) => {
     const module = db.modules.get(params.moduleId);
     if (!module || !module.link_module.some((l) => l.id === params.linkId)) return notFound('Link not found.');
     db.modules.update(module.id, { link_module: module.link_module.filter((l) => l.id !== params.linkId) });

@@ -9,7 +9,7 @@ import { json, route } from '../runtime';
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 export const mediaHandlers = [
-  route('get', '/api/unsplash/', ({ db, url, empty }) => {
+  route('unsplash', ({ db, url, empty }) => {
     const query = words(url.searchParams.get('query') ?? '');
     const perPage = Math.min(30, Math.max(1, Number(url.searchParams.get('per_page')) || 20));
     const matches = db.seed.unsplash.filter((item) => {
@@ -25,5 +25,5 @@ export const mediaHandlers = [
     return json({ total: results.length, total_pages: 1, results });
   }, 'unsplash'),
 
-  route('get', '/api/project-covers/', ({ db, empty }) => json(empty ? [] : db.seed.projectCovers), 'covers'),
+  route('projectCovers', ({ db, empty }) => json(empty ? [] : db.seed.projectCovers), 'covers'),
 ];

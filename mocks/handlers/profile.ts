@@ -1,9 +1,9 @@
 import type { CurrentUser, Theme } from '../../src/domain/entities';
 import { isValidThemeHex, THEME_COLOR_KEYS } from '../../src/domain/theme';
 import type { MockDb } from '../db';
-import { badRequest, json, notFound, readJson, route } from '../runtime';
+import { badRequest, json, readJson, route } from '../runtime';
 
-/** Writes to the current user (theme, avatar) and to the workspace (logo). */
+/** Writes to the current user (theme, avatar); the workspace's logo is saved by handlers/settings.ts. */
 
 function currentUser(db: MockDb): CurrentUser {
   const { role, ...user } = db.currentUser();
@@ -11,7 +11,7 @@ function currentUser(db: MockDb): CurrentUser {
 }
 
 /** An image reference: null or "" clears it; otherwise an http(s) URL or a site path. */
-function imageField(value: unknown): { ok: true; value: string | null } | { ok: false } {
+export function imageField(value: unknown): { ok: true; value: string | null } | { ok: false } {
   if (value === null || value === '') return { ok: true, value: null };
   if (typeof value === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value.trim())) return { ok: true, value: value.trim() };
   return { ok: false };
@@ -31,7 +31,7 @@ function themeProblem(theme: Record<string, unknown>): string | null {
 }
 
 export const profileHandlers = [
-  route('patch', '/api/users/me/profile/', async ({ db, request }) => {
+  route('updateProfile', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body || !('theme' in body)) return badRequest({ theme: ['This field is required.'] });
     const { theme } = body;
@@ -51,7 +51,7 @@ export const profileHandlers = [
     return json({ id: db.currentUserId, theme: stored });
   }, 'theme-update'),
 
-  route('patch', '/api/users/me/', async ({ db, request }) => {
+  route('updateMe', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body) return badRequest('The request body must be a JSON object.');
     if (!('avatar' in body)) return badRequest({ avatar: ['This field is required.'] });
@@ -61,14 +61,4 @@ export const profileHandlers = [
     return json(currentUser(db));
   }),
 
-  route('patch', '/api/workspaces/:slug/', async ({ db, params, request }) => {
-    const workspace = db.workspace.all().find((w) => w.slug === params.slug);
-    if (!workspace) return notFound('Workspace not found.');
-    const body = await readJson(request);
-    if (!body) return badRequest('The request body must be a JSON object.');
-    if (!('logo' in body)) return badRequest({ logo: ['This field is required.'] });
-    const logo = imageField(body.logo);
-    if (!logo.ok) return badRequest({ logo: ['Enter a valid URL.'] });
-    return json(db.workspace.update(workspace.id, { logo: logo.value }));
-  }),
 ];

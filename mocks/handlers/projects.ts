@@ -7,14 +7,14 @@ export function findProject(db: MockDb, projectId: string) {
 
 /** Projects with their states and labels; PATCH sets the cover image. */
 export const projectHandlers = [
-  route('get', '/api/workspaces/:slug/projects/', ({ db }) => json(db.projects.all())),
+  route('projects', ({ db }) => json(db.projects.all())),
 
-  route('get', '/api/workspaces/:slug/projects/:projectId/', ({ db, params }) => {
+  route('project', ({ db, params }) => {
     const project = findProject(db, params.projectId);
     return project ? json(project) : notFound('Project not found.');
   }),
 
-  route('patch', '/api/workspaces/:slug/projects/:projectId/', async ({ db, params, request }) => {
+  route('updateProject', async ({ db, params, request }) => {
     const project = findProject(db, params.projectId);
     if (!project) return notFound('Project not found.');
     const body = await readJson(request);
@@ -34,11 +34,11 @@ export const projectHandlers = [
     return json(db.projects.update(project.id, patch));
   }),
 
-  route('get', '/api/workspaces/:slug/projects/:projectId/states/', ({ db, params }) =>
+  route('states', ({ db, params }) =>
     json(db.states.all().filter((s) => s.project_id === params.projectId)),
   ),
 
-  route('get', '/api/workspaces/:slug/projects/:projectId/labels/', ({ db, params }) =>
+  route('labels', ({ db, params }) =>
     json(db.labels.all().filter((l) => l.project_id === params.projectId)),
   ),
 ];

@@ -5,7 +5,10 @@ import { GITHUB_REPO, JIRA_KEY, slugMessage, WORKSPACE_NAME_MAX } from '../../sr
 import { isHttpUrl } from '../../src/domain/url';
 import { badRequest, json, newId, noContent, notFound, readJson, route, type RouteContext } from '../runtime';
 import type { MockDb, Table } from '../db';
-import { DEFAULT_SCENARIO } from '../scenarios';
+import { buildPath } from '../../src/domain/api-routes';
+import { DEFAULT_SCENARIO_NAME, SCENARIO_PARAM } from '../../src/domain/scenarios';
+import { MOCK_ROUTES } from '../own-routes';
+import { imageField } from './profile';
 
 /*
  * The mock database declares small settings tables; the records this API answers with carry a few
@@ -52,12 +55,11 @@ function tokenSecret(): string {
 const EXPIRY_DAYS: Record<string, number | null> = { never: null, '7': 7, '30': 30, '90': 90 };
 
 /**
- * Renaming the workspace and setting its logo, one PATCH as in the reference product. It is
- * registered before the profile handlers and keeps their logo rules: null or "" clears the logo,
- * otherwise an http(s) URL or a site path.
+ * Renaming the workspace and setting its logo, one PATCH as in the reference product. The logo
+ * follows the profile's image rules: null or "" clears it, otherwise an http(s) URL or a site path.
  */
 export const workspaceUpdateHandlers = [
-  route('patch', '/api/workspaces/:slug/', async (ctx) => {
+  route('updateWorkspace', async (ctx) => {
     const workspace = workspaceOr404(ctx);
     if (!workspace) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
@@ -70,10 +72,9 @@ export const workspaceUpdateHandlers = [
       patch.name = body.name.trim();
     }
     if ('logo' in body) {
-      const logo = body.logo;
-      if (logo === null || logo === '') patch.logo = null;
-      else if (typeof logo === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(logo.trim())) patch.logo = logo.trim();
-      else return badRequest({ logo: ['Enter a valid URL.'] });
+      const logo = imageField(body.logo);
+      if (!logo.ok) return badRequest({ logo: ['Enter a valid URL.'] });
+      patch.logo = logo.value;
     }
     return json(ctx.db.workspace.update(workspace.id, patch));
   }),
@@ -81,7 +82,7 @@ export const workspaceUpdateHandlers = [
 
 /** Workspace settings: creating workspaces, exports, imports, webhooks and API tokens. */
 export const settingsHandlers = [
-  route('post', '/api/workspaces/', async ({ db, request }) => {
+  route('createWorkspace', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body) return badRequest('The request body must be a JSON object.');
     const errors: Record<string, string[]> = {};
@@ -98,12 +99,12 @@ export const settingsHandlers = [
     return json(db.workspace.insert({ id: newId('ws'), slug, name, logo: null }), 201);
   }),
 
-  route('get', '/api/workspaces/:slug/exports/', (ctx) => {
+  route('exports', (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     return json(ctx.empty ? [] : newest(exportsOf(ctx.db).all()));
   }, 'export'),
 
-  route('post', '/api/workspaces/:slug/exports/', async (ctx) => {
+  route('createExport', async (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
     if (!body) return badRequest('The request body must be a JSON object.');
@@ -124,17 +125,17 @@ export const settingsHandlers = [
     const now = new Date();
     const id = newId('export');
     // Like a signed storage URL, the link carries what it needs (the QA scenario) to be fetched on its own.
-    const scenario = ctx.scenario.name === DEFAULT_SCENARIO ? '' : `?scenario=${encodeURIComponent(ctx.scenario.name)}`;
+    const scenario = ctx.scenario.name === DEFAULT_SCENARIO_NAME ? '' : `?${SCENARIO_PARAM}=${encodeURIComponent(ctx.scenario.name)}`;
     const record: WorkspaceExport = {
       id, format: format as ExportFormat, project_ids: projectIds, rows,
       file_name: exportFileName(ctx.params.slug, format as ExportFormat, now),
-      url: `/api/workspaces/${encodeURIComponent(ctx.params.slug)}/exports/${id}/download/${scenario}`,
+      url: `${buildPath(MOCK_ROUTES.exportDownload.path, { slug: ctx.params.slug, exportId: id })}${scenario}`,
       created_at: now.toISOString(), created_by: ctx.db.currentUserId,
     };
     return json(exportsOf(ctx.db).insert(record), 201);
   }, 'export'),
 
-  route('get', '/api/workspaces/:slug/exports/:exportId/download/', async ({ db, params }) => {
+  route('exportDownload', async ({ db, params }) => {
     const record = exportsOf(db).get(params.exportId);
     if (!record) return notFound('Export not found.');
     const body = await exportBody(db, record.format, record.project_ids);
@@ -147,7 +148,7 @@ export const settingsHandlers = [
     });
   }, 'export'),
 
-  route('get', '/api/workspaces/:slug/imports/', (ctx) => {
+  route('imports', (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     const now = Date.now();
     const rows = newest(importsOf(ctx.db).all()).map((job) =>
@@ -156,7 +157,7 @@ export const settingsHandlers = [
     return json(ctx.empty ? [] : rows);
   }),
 
-  route('post', '/api/workspaces/:slug/imports/', async (ctx) => {
+  route('createImport', async (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
     if (!body) return badRequest('The request body must be a JSON object.');
@@ -183,12 +184,12 @@ export const settingsHandlers = [
     return json(importsOf(ctx.db).insert(job), 201);
   }),
 
-  route('get', '/api/workspaces/:slug/webhooks/', (ctx) => {
+  route('webhooks', (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     return json(ctx.empty ? [] : newest(webhooksOf(ctx.db).all()));
   }),
 
-  route('post', '/api/workspaces/:slug/webhooks/', async (ctx) => {
+  route('createWebhook', async (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
     if (!body) return badRequest('The request body must be a JSON object.');
@@ -199,16 +200,16 @@ export const settingsHandlers = [
     return json(webhooksOf(ctx.db).insert({ id: newId('webhook'), url, created_at: new Date().toISOString() }), 201);
   }),
 
-  route('delete', '/api/workspaces/:slug/webhooks/:webhookId/', ({ db, params }) =>
+  route('deleteWebhook', ({ db, params }) =>
     webhooksOf(db).remove(params.webhookId) ? noContent() : notFound('Webhook not found.'),
   ),
 
-  route('get', '/api/workspaces/:slug/api-tokens/', (ctx) => {
+  route('apiTokens', (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     return json(ctx.empty ? [] : newest(tokensOf(ctx.db).all()));
   }),
 
-  route('post', '/api/workspaces/:slug/api-tokens/', async (ctx) => {
+  route('createApiToken', async (ctx) => {
     if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
     const body = await readJson(ctx.request);
     if (!body) return badRequest('The request body must be a JSON object.');
@@ -229,7 +230,7 @@ export const settingsHandlers = [
     return json({ ...record, token }, 201);
   }),
 
-  route('delete', '/api/workspaces/:slug/api-tokens/:tokenId/', ({ db, params }) =>
+  route('deleteApiToken', ({ db, params }) =>
     tokensOf(db).remove(params.tokenId) ? noContent() : notFound('API token not found.'),
   ),
 ];

@@ -1,8 +1,7 @@
 import type { Activity, Label, Paginated } from '../domain/entities';
 import type { ActivityGroupKey } from '../domain/activity/activity-groups';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape, type Guard } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 export const isActivity: Guard<Activity> = shape<Activity>({
   id: isString,
@@ -34,13 +33,6 @@ export type ActivitySource =
   | { kind: 'user'; workspaceSlug: string; userId: string }
   | { kind: 'issue'; workspaceSlug: string; projectId: string; issueId: string };
 
-function sourcePath(source: ActivitySource): string {
-  switch (source.kind) {
-    case 'workspace': return paths.workspaceActivities(source.workspaceSlug);
-    case 'user': return paths.userActivities(source.workspaceSlug, source.userId);
-    case 'issue': return paths.issueActivities(source.workspaceSlug, source.projectId, source.issueId);
-  }
-}
 
 export interface ActivityPageQuery {
   cursor?: string | null;
@@ -49,17 +41,24 @@ export interface ActivityPageQuery {
 }
 
 export const activitiesApi = {
-  page: (source: ActivitySource, query: ActivityPageQuery = {}, signal?: AbortSignal) =>
-    request(sourcePath(source), {
+  page: (source: ActivitySource, query: ActivityPageQuery = {}, signal?: AbortSignal) => {
+    const options = {
       query: { cursor: query.cursor ?? undefined, group: query.group === 'all' ? undefined : query.group, per_page: query.perPage },
       guard: isActivityPage,
       signal,
-    }),
+    };
+    const slug = source.workspaceSlug;
+    switch (source.kind) {
+      case 'workspace': return send('workspaceActivities', { slug }, options);
+      case 'user': return send('userActivities', { slug, userId: source.userId }, options);
+      case 'issue': return send('issueActivities', { slug, projectId: source.projectId, issueId: source.issueId }, options);
+    }
+  },
 };
 
 const isLabel = shape<Label>({ id: isString, project_id: isString, name: isString, color: isString });
 
 /** Project labels, for the colour of label pills in sentences. */
 export const labelsApi = {
-  list: (slug: string, projectId: string, signal?: AbortSignal) => request(paths.labels(slug, projectId), { guard: arrayOf(isLabel), signal }),
+  list: (slug: string, projectId: string, signal?: AbortSignal) => send('labels', { slug, projectId }, { guard: arrayOf(isLabel), signal }),
 };

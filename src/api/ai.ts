@@ -1,7 +1,6 @@
 import type { AiResponse } from '../domain/entities';
 import { isString, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 export interface AiRequest {
   /** The content the task works on (the selection or the description); may be empty. */
@@ -13,8 +12,7 @@ const isAiResponse = shape<AiResponse>({ response: isString, response_html: isSt
 
 export const aiApi = {
   ask: (workspaceSlug: string, projectId: string, body: AiRequest, signal?: AbortSignal) =>
-    request(paths.aiAssistant(workspaceSlug, projectId), {
-      method: 'POST',
+    send('aiAssistant', { slug: workspaceSlug, projectId }, {
       json: { prompt: body.prompt, task: body.task },
       guard: isAiResponse,
       signal,

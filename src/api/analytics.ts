@@ -2,9 +2,8 @@ import type { DistributionAssignee, DistributionLabel, Issue, StateGroup } from 
 import { STATE_GROUPS } from '../domain/entities';
 import type { DistributionSummary } from '../domain/distribution';
 import { arrayOf, isNumber, isRecord, isString, nullable, shape, type Guard } from './guards';
-import { request } from './http';
 import { isIssue } from './issues';
-import { paths } from './paths';
+import { send } from './send';
 
 const isAssigneeRow = shape<DistributionAssignee>({
   assignee_id: nullable(isString),
@@ -43,18 +42,18 @@ export type AnalyticsOwner =
   | { kind: 'module'; workspaceSlug: string; projectId: string; moduleId: string };
 
 export const analyticsApi = {
-  distribution: (owner: AnalyticsOwner, signal?: AbortSignal) =>
-    request(
-      owner.kind === 'cycle'
-        ? paths.cycleDistribution(owner.workspaceSlug, owner.projectId, owner.cycleId)
-        : paths.moduleDistribution(owner.workspaceSlug, owner.projectId, owner.moduleId),
-      { guard: isDistribution, signal },
-    ),
-  issues: (owner: AnalyticsOwner, signal?: AbortSignal) =>
-    request<Issue[]>(
-      owner.kind === 'cycle'
-        ? paths.cycleIssues(owner.workspaceSlug, owner.projectId, owner.cycleId)
-        : paths.moduleIssues(owner.workspaceSlug, owner.projectId, owner.moduleId),
-      { guard: arrayOf(isAnalyticsIssue), signal },
-    ),
+  distribution: (owner: AnalyticsOwner, signal?: AbortSignal) => {
+    const options = { guard: isDistribution, signal };
+    const slug = owner.workspaceSlug;
+    return owner.kind === 'cycle'
+      ? send('cycleDistribution', { slug, projectId: owner.projectId, cycleId: owner.cycleId }, options)
+      : send('moduleDistribution', { slug, projectId: owner.projectId, moduleId: owner.moduleId }, options);
+  },
+  issues: (owner: AnalyticsOwner, signal?: AbortSignal) => {
+    const options = { guard: arrayOf(isAnalyticsIssue), signal };
+    const slug = owner.workspaceSlug;
+    return owner.kind === 'cycle'
+      ? send('cycleIssues', { slug, projectId: owner.projectId, cycleId: owner.cycleId }, options)
+      : send('moduleIssues', { slug, projectId: owner.projectId, moduleId: owner.moduleId }, options);
+  },
 };

@@ -1,8 +1,7 @@
 import type { AssetUploadResult } from '../domain/entities';
 import { assetIdFromUrl, assetPathFromUrl } from '../domain/upload';
 import { isNothing, isString, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 import { fail, type ApiResult } from './result';
 
 /** Whose file it is: a user asset (avatar, profile cover) or a workspace asset (logo, covers, editor images). */
@@ -34,21 +33,23 @@ export const assetsApi = {
     const body = new FormData();
     body.append('asset', file, file instanceof File ? file.name : 'image');
     body.append('attributes', JSON.stringify(options.attributes ?? {}));
-    return request(owner.kind === 'user' ? paths.userAssets() : paths.workspaceAssets(owner.workspaceSlug), {
-      method: 'POST',
+    const sendOptions = {
       body,
       guard: isUploadResult,
       onUploadProgress: options.onProgress,
       signal: options.signal,
       timeoutMs: UPLOAD_TIMEOUT_MS,
-    });
+    };
+    return owner.kind === 'user'
+      ? send('uploadUserAsset', {}, sendOptions)
+      : send('uploadWorkspaceAsset', { slug: owner.workspaceSlug }, sendOptions);
   },
 
   deleteUserAsset: (assetId: string) =>
-    request(paths.deleteUserAsset(assetId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+    send('deleteUserAsset', { assetId }, { guard: isNothing, expectEmpty: true }),
 
   deleteWorkspaceAsset: (workspaceId: string, assetId: string) =>
-    request(paths.deleteWorkspaceAsset(workspaceId, assetId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+    send('deleteWorkspaceAsset', { workspaceId, assetId }, { guard: isNothing, expectEmpty: true }),
 
   /** The old image after a replacement, by the owner's delete call and the URL's last segment. */
   deleteByUrl: (owner: AssetOwner, url: string, workspaceId: string | null): Promise<ApiResult<null>> => {
@@ -63,13 +64,13 @@ export const assetsApi = {
   deleteByPath: (urlOrPath: string): Promise<ApiResult<null>> => {
     const path = pathOf(urlOrPath);
     if (!path) return Promise.resolve(notAnAsset(urlOrPath));
-    return request(paths.deleteAssetByPath(path), { method: 'DELETE', guard: isNothing, expectEmpty: true });
+    return send('deleteAssetByPath', { path }, { guard: isNothing, expectEmpty: true });
   },
 
   /** The editor's restore (an image back in the document after undo): same argument as deleteByPath. */
   restoreByPath: (urlOrPath: string): Promise<ApiResult<null>> => {
     const path = pathOf(urlOrPath);
     if (!path) return Promise.resolve(notAnAsset(urlOrPath));
-    return request(paths.restoreAssetByPath(path), { method: 'POST', guard: isNothing, expectEmpty: true });
+    return send('restoreAssetByPath', { path }, { guard: isNothing, expectEmpty: true });
   },
 };

@@ -1,8 +1,7 @@
 import type { AppConfig, CurrentUser, Member, Project, Workspace } from '../domain/entities';
 import { MAX_UPLOAD_BYTES } from '../domain/constants';
 import { arrayOf, isBoolean, isNumber, isRecord, isString, nullable, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 import type { ApiResult } from './result';
 
 const isUser = shape({
@@ -26,15 +25,15 @@ const isWorkspace = shape<Pick<Workspace, 'id' | 'slug'>>({ id: isString, slug: 
 
 export const coreApi = {
   config: async (): Promise<ApiResult<AppConfig>> => {
-    const result = await request(paths.config(), { guard: shape<AppConfig>({ file_size_limit: isNumber }) });
+    const result = await send('config', {}, { guard: shape<AppConfig>({ file_size_limit: isNumber }) });
     // A missing or broken config must not block uploads: fall back to the documented default.
     return result.ok ? result : { ok: true, data: { file_size_limit: MAX_UPLOAD_BYTES } };
   },
-  me: () => request(paths.me(), { guard: isCurrentUser }),
-  workspace: (slug: string) => request(paths.workspace(slug), { guard: isWorkspace }),
-  members: (slug: string) => request(paths.members(slug), { guard: arrayOf(isMember) }),
-  projects: (slug: string) => request(paths.projects(slug), { guard: arrayOf(isProject) }),
-  project: (slug: string, projectId: string) => request(paths.project(slug, projectId), { guard: isProject }),
+  me: () => send('me', {}, { guard: isCurrentUser }),
+  workspace: (slug: string) => send('workspace', { slug }, { guard: isWorkspace }),
+  members: (slug: string) => send('members', { slug }, { guard: arrayOf(isMember) }),
+  projects: (slug: string) => send('projects', { slug }, { guard: arrayOf(isProject) }),
+  project: (slug: string, projectId: string) => send('project', { slug, projectId }, { guard: isProject }),
   updateProject: (slug: string, projectId: string, patch: Partial<Pick<Project, 'cover_image' | 'name'>>) =>
-    request(paths.project(slug, projectId), { method: 'PATCH', json: patch, guard: isProject }),
+    send('updateProject', { slug, projectId }, { json: patch, guard: isProject }),
 };

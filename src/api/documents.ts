@@ -1,7 +1,6 @@
 import type { DemoDocument } from '../domain/entities';
 import { isRecord, isString, nullable, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 export const isDemoDocument = shape<DemoDocument>({
   id: isString,
@@ -15,7 +14,7 @@ export type DemoDocumentInput = Pick<DemoDocument, 'content_json' | 'content_htm
 
 /** The editor demo's saved document (the editor page saves, the viewer page reads). */
 export const documentsApi = {
-  get: (slug: string, documentId: string) => request(paths.demoDocument(slug, documentId), { guard: isDemoDocument }),
+  get: (slug: string, documentId: string) => send('demoDocument', { slug, documentId }, { guard: isDemoDocument }),
   save: (slug: string, documentId: string, input: DemoDocumentInput) =>
-    request(paths.demoDocument(slug, documentId), { method: 'PUT', json: input, guard: isDemoDocument }),
+    send('saveDemoDocument', { slug, documentId }, { json: input, guard: isDemoDocument }),
 };

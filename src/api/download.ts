@@ -1,6 +1,6 @@
 import { fail, ok, type ApiResult } from './result';
 import { serverErrorText, transportFailure, transportMessages, withDeadline } from './http';
-import { apiUrl, isMocked } from './transport';
+import { apiUrl, SAME_ORIGIN } from './transport';
 
 /** An export can be large on a slow line: as long as an upload, and never without an end. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -24,7 +24,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 export async function downloadFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<ApiResult<DownloadedFile>> {
   try {
     return await withDeadline(DOWNLOAD_TIMEOUT_MS, signal, async (limited) => {
-      const response = await fetch(apiUrl(url), { signal: limited, credentials: isMocked ? 'same-origin' : 'include' });
+      const response = await fetch(apiUrl(url), { signal: limited, credentials: SAME_ORIGIN ? 'same-origin' : 'include' });
       if (!response.ok) {
         let serverMessage: string | undefined;
         try {

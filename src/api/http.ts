@@ -1,8 +1,6 @@
 import { fail, ok, type ApiError, type ApiResult } from './result';
 import type { Guard } from './guards';
-import { apiUrl, isMocked, transportReady } from './transport';
-import { readSession } from '../domain/session';
-import { DEFAULT_SCENARIO_NAME } from '../domain/scenario-names';
+import { apiUrl, SAME_ORIGIN, transportReady } from './transport';
 import { transportMessages } from '../domain/messages';
 import { CSRF_HEADER, CSRF_TOKEN_PATH, guardMessages, isWrite } from '../domain/request-guard';
 
@@ -13,7 +11,7 @@ export const timeoutScale = { value: 1 };
 
 export { transportMessages };
 
-/** Headers every request carries (the QA scenario in mocked and real-server mode). */
+/** Headers every request carries, set by whoever composes the app (the session's QA scenario for the mock). */
 const defaultHeaders = new Map<string, string>();
 
 export function setDefaultHeader(name: string, value: string | null): void {
@@ -63,21 +61,9 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return qs ? `${url}?${qs}` : url;
 }
 
-/**
- * The QA scenario travels with every call, read from the page's URL and the tab's session each
- * time, so a page gets it whichever of its islands makes the first call.
- */
-function scenarioOfPage(): string | null {
-  if (typeof window === 'undefined' || typeof sessionStorage === 'undefined') return null;
-  const { scenario } = readSession(window.location.search, window.sessionStorage);
-  return scenario === DEFAULT_SCENARIO_NAME ? null : scenario;
-}
-
 function buildHeaders(hasJson: boolean, csrf: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
-  const scenario = scenarioOfPage();
-  if (scenario) headers.set('x-mock-scenario', scenario);
   for (const [name, value] of defaultHeaders) headers.set(name, value);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   return headers;
@@ -209,7 +195,7 @@ export function transportFailure(error: unknown, callerSignal: AbortSignal | und
 
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
-  const needsCsrf = !isMocked && isWrite(method);
+  const needsCsrf = !SAME_ORIGIN && isWrite(method);
   try {
     const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, async (signal) => {
       const send = async () => {
@@ -218,7 +204,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
           headers: buildHeaders(options.json !== undefined, needsCsrf ? await csrfToken(signal) : null),
           body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
           signal,
-          credentials: isMocked ? 'same-origin' : 'include',
+          credentials: SAME_ORIGIN ? 'same-origin' : 'include',
         };
         const url = buildUrl(path, options.query);
         return options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'

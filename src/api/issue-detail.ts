@@ -1,7 +1,6 @@
 import type { Issue, Label, State } from '../domain/entities';
 import { arrayOf, isNothing, isNumber, isString, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 export const isIssue = shape<Pick<Issue, 'id' | 'name' | 'sequence_id' | 'project_id' | 'state_id'>>({
   id: isString, name: isString, sequence_id: isNumber, project_id: isString, state_id: isString,
@@ -16,11 +15,11 @@ const isLabel = shape<Pick<Label, 'id' | 'name' | 'color'>>({ id: isString, name
 
 /** One issue: read, update (name, description) and delete; its project's states and labels. */
 export const issueDetailApi = {
-  get: (slug: string, projectId: string, issueId: string) => request(paths.issue(slug, projectId, issueId), { guard: isIssue }),
+  get: (slug: string, projectId: string, issueId: string) => send('issue', { slug, projectId, issueId }, { guard: isIssue }),
   update: (slug: string, projectId: string, issueId: string, patch: Partial<Pick<Issue, 'name' | 'description_html'>>) =>
-    request(paths.issue(slug, projectId, issueId), { method: 'PATCH', json: patch, guard: isIssue }),
+    send('updateIssue', { slug, projectId, issueId }, { json: patch, guard: isIssue }),
   remove: (slug: string, projectId: string, issueId: string) =>
-    request(paths.issue(slug, projectId, issueId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
-  states: (slug: string, projectId: string) => request(paths.states(slug, projectId), { guard: arrayOf(isState) }),
-  labels: (slug: string, projectId: string) => request(paths.labels(slug, projectId), { guard: arrayOf(isLabel) }),
+    send('deleteIssue', { slug, projectId, issueId }, { guard: isNothing, expectEmpty: true }),
+  states: (slug: string, projectId: string) => send('states', { slug, projectId }, { guard: arrayOf(isState) }),
+  labels: (slug: string, projectId: string) => send('labels', { slug, projectId }, { guard: arrayOf(isLabel) }),
 };

@@ -1,8 +1,7 @@
 import type { Cycle, Issue, IssueLite, Module, Paginated } from '../domain/entities';
 import type { IssueTab } from '../domain/constants';
 import { arrayOf, isBoolean, isNumber, isRecord, isString, nullable, shape, type Guard } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 import type { ApiResult } from './result';
 
 export const isIssueLite = shape<IssueLite>({
@@ -49,13 +48,13 @@ export type IssueTarget = { kind: 'cycle'; cycleId: string } | { kind: 'module';
 
 export const issuesApi = {
   listProject: (slug: string, projectId: string, signal?: AbortSignal) =>
-    request(paths.projectIssues(slug, projectId), { guard: arrayOf(isIssue), signal }),
+    send('projectIssues', { slug, projectId }, { guard: arrayOf(isIssue), signal }),
 
   workspaceTab: (slug: string, tab: IssueTab, signal?: AbortSignal) =>
-    request(paths.workspaceIssues(slug), { query: { tab }, guard: arrayOf(isIssue), signal }),
+    send('workspaceIssues', { slug }, { query: { tab }, guard: arrayOf(isIssue), signal }),
 
   search: (slug: string, projectId: string, params: IssueSearchParams, signal?: AbortSignal) =>
-    request(paths.searchIssues(slug, projectId), {
+    send('searchIssues', { slug, projectId }, {
       query: {
         search: params.search.trim(),
         workspace_search: params.workspaceSearch,
@@ -67,26 +66,24 @@ export const issuesApi = {
     }),
 
   bulkDelete: (slug: string, projectId: string, issueIds: readonly string[]) =>
-    request(paths.bulkDeleteIssues(slug, projectId), {
-      method: 'DELETE',
+    send('bulkDeleteIssues', { slug, projectId }, {
       json: { issue_ids: issueIds },
       guard: shape<{ deleted: number }>({ deleted: isNumber }),
     }),
 
-  cycle: (slug: string, projectId: string, cycleId: string) => request(paths.cycle(slug, projectId, cycleId), { guard: isCycle }),
-  module: (slug: string, projectId: string, moduleId: string) => request(paths.module(slug, projectId, moduleId), { guard: isModule }),
+  cycle: (slug: string, projectId: string, cycleId: string) => send('cycle', { slug, projectId, cycleId }, { guard: isCycle }),
+  module: (slug: string, projectId: string, moduleId: string) => send('module', { slug, projectId, moduleId }, { guard: isModule }),
 
   listTarget: (slug: string, projectId: string, target: IssueTarget, signal?: AbortSignal) =>
-    request(
-      target.kind === 'cycle' ? paths.cycleIssues(slug, projectId, target.cycleId) : paths.moduleIssues(slug, projectId, target.moduleId),
-      { guard: arrayOf(isIssue), signal },
-    ),
+    target.kind === 'cycle'
+      ? send('cycleIssues', { slug, projectId, cycleId: target.cycleId }, { guard: arrayOf(isIssue), signal })
+      : send('moduleIssues', { slug, projectId, moduleId: target.moduleId }, { guard: arrayOf(isIssue), signal }),
 
   addToCycle: (slug: string, projectId: string, cycleId: string, issueIds: readonly string[]) =>
-    request(paths.cycleIssues(slug, projectId, cycleId), { method: 'POST', json: { issues: issueIds }, guard: isCycle }),
+    send('addCycleIssues', { slug, projectId, cycleId }, { json: { issues: issueIds }, guard: isCycle }),
 
   addToModule: (slug: string, projectId: string, moduleId: string, issueIds: readonly string[]) =>
-    request(paths.moduleIssues(slug, projectId, moduleId), { method: 'POST', json: { issues: issueIds }, guard: isModule }),
+    send('addModuleIssues', { slug, projectId, moduleId }, { json: { issues: issueIds }, guard: isModule }),
 
   addTo: (slug: string, projectId: string, target: IssueTarget, issueIds: readonly string[]): Promise<ApiResult<Cycle | Module>> =>
     target.kind === 'cycle'

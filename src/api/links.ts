@@ -1,7 +1,6 @@
 import type { Link, LinkInput } from '../domain/link';
 import { arrayOf, isString, nullable, shape, isNothing } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 export const isLink = shape<Link>({
   id: isString,
@@ -16,26 +15,26 @@ export type LinkOwner =
   | { kind: 'issue'; workspaceSlug: string; projectId: string; issueId: string }
   | { kind: 'module'; workspaceSlug: string; projectId: string; moduleId: string };
 
-function collection(owner: LinkOwner): string {
-  return owner.kind === 'issue'
-    ? paths.issueLinks(owner.workspaceSlug, owner.projectId, owner.issueId)
-    : paths.moduleLinks(owner.workspaceSlug, owner.projectId, owner.moduleId);
-}
+/** The four calls on an owner's links, by the owner's kind. */
+const LINK_ROUTES = {
+  issue: { list: 'issueLinks', create: 'createIssueLink', update: 'updateIssueLink', remove: 'deleteIssueLink' },
+  module: { list: 'moduleLinks', create: 'createModuleLink', update: 'updateModuleLink', remove: 'deleteModuleLink' },
+} as const;
 
-function item(owner: LinkOwner, linkId: string): string {
+function ownerParams(owner: LinkOwner) {
   return owner.kind === 'issue'
-    ? paths.issueLink(owner.workspaceSlug, owner.projectId, owner.issueId, linkId)
-    : paths.moduleLink(owner.workspaceSlug, owner.projectId, owner.moduleId, linkId);
+    ? { slug: owner.workspaceSlug, projectId: owner.projectId, issueId: owner.issueId }
+    : { slug: owner.workspaceSlug, projectId: owner.projectId, moduleId: owner.moduleId };
 }
 
 const payload = (input: LinkInput) => ({ url: input.url.trim(), title: input.title.trim() || null });
 
 export const linksApi = {
-  list: (owner: LinkOwner) => request(collection(owner), { guard: arrayOf(isLink) }),
+  list: (owner: LinkOwner) => send(LINK_ROUTES[owner.kind].list, ownerParams(owner), { guard: arrayOf(isLink) }),
   create: (owner: LinkOwner, input: LinkInput) =>
-    request(collection(owner), { method: 'POST', json: payload(input), guard: isLink }),
+    send(LINK_ROUTES[owner.kind].create, ownerParams(owner), { json: payload(input), guard: isLink }),
   update: (owner: LinkOwner, linkId: string, input: LinkInput) =>
-    request(item(owner, linkId), { method: 'PATCH', json: payload(input), guard: isLink }),
+    send(LINK_ROUTES[owner.kind].update, { ...ownerParams(owner), linkId }, { json: payload(input), guard: isLink }),
   remove: (owner: LinkOwner, linkId: string) =>
-    request(item(owner, linkId), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+    send(LINK_ROUTES[owner.kind].remove, { ...ownerParams(owner), linkId }, { guard: isNothing, expectEmpty: true }),
 };

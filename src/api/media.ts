@@ -1,7 +1,6 @@
 import type { UnsplashImage } from '../domain/entities';
 import { arrayOf, isString, nullable, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 const isUnsplashImage = shape<UnsplashImage>({
   id: isString,
@@ -13,8 +12,8 @@ const isUnsplashPage = shape<{ results: UnsplashImage[] }>({ results: arrayOf(is
 
 export const mediaApi = {
   unsplash: async (query: string, signal?: AbortSignal) => {
-    const result = await request(paths.unsplash(), { query: { query: query.trim() }, guard: isUnsplashPage, signal });
+    const result = await send('unsplash', {}, { query: { query: query.trim() }, guard: isUnsplashPage, signal });
     return result.ok ? { ok: true as const, data: result.data.results } : result;
   },
-  projectCovers: (signal?: AbortSignal) => request(paths.projectCovers(), { guard: arrayOf(isString), signal }),
+  projectCovers: (signal?: AbortSignal) => send('projectCovers', {}, { guard: arrayOf(isString), signal }),
 };

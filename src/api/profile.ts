@@ -1,7 +1,6 @@
 import type { CurrentUser, Theme, Workspace } from '../domain/entities';
 import { isBoolean, isRecord, isString, nullable, shape } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 import { isCurrentUser } from './core';
 import type { ApiResult } from './result';
 
@@ -24,12 +23,12 @@ const isWorkspace = (value: unknown): value is Workspace =>
 export const profileApi = {
   /** The user theme update call (SPEC section 7); null removes the custom theme. */
   updateTheme: (theme: Theme | null) =>
-    request(paths.meProfile(), { method: 'PATCH', json: { theme }, guard: isProfile }),
+    send('updateProfile', {}, { json: { theme }, guard: isProfile }),
   updateAvatar: (avatar: string | null): Promise<ApiResult<CurrentUser>> =>
-    request(paths.me(), { method: 'PATCH', json: { avatar: avatar ?? '' }, guard: isCurrentUser }),
+    send('updateMe', {}, { json: { avatar: avatar ?? '' }, guard: isCurrentUser }),
   updateWorkspaceLogo: (slug: string, logo: string | null) =>
-    request(paths.workspace(slug), { method: 'PATCH', json: { logo: logo ?? '' }, guard: isWorkspace }),
+    send('updateWorkspace', { slug }, { json: { logo: logo ?? '' }, guard: isWorkspace }),
   /** The current user; a theme of the wrong shape makes the whole answer an error, not a crash later. */
-  me: () => request(paths.me(), { guard: (v: unknown): v is CurrentUser => isCurrentUser(v) && nullable(isTheme)((v as CurrentUser).theme) }),
-  workspace: (slug: string) => request(paths.workspace(slug), { guard: isWorkspace }),
+  me: () => send('me', {}, { guard: (v: unknown): v is CurrentUser => isCurrentUser(v) && nullable(isTheme)((v as CurrentUser).theme) }),
+  workspace: (slug: string) => send('workspace', { slug }, { guard: isWorkspace }),
 };

@@ -2,8 +2,7 @@ import type { Workspace, WorkspaceApiToken, WorkspaceExport, WorkspaceImport, Wo
 import type { ExportFormat } from '../domain/constants';
 import type { ApiTokenExpiry, CreateWorkspaceInput } from '../domain/settings';
 import { arrayOf, isNumber, isNothing, isString, nullable, optional, shape, type Guard } from './guards';
-import { request } from './http';
-import { paths } from './paths';
+import { send } from './send';
 
 const oneOf = <T extends string>(values: readonly T[]): Guard<T> => (value: unknown): value is T => values.includes(value as T);
 
@@ -41,25 +40,25 @@ export type ImportRequest =
 
 export const settingsApi = {
   updateWorkspace: (slug: string, patch: Partial<Pick<Workspace, 'name' | 'logo'>>) =>
-    request(paths.workspace(slug), { method: 'PATCH', json: patch, guard: isWorkspaceRecord }),
+    send('updateWorkspace', { slug }, { json: patch, guard: isWorkspaceRecord }),
   createWorkspace: (input: CreateWorkspaceInput) =>
-    request(paths.workspaces(), { method: 'POST', json: { ...input, name: input.name.trim(), slug: input.slug.trim() }, guard: isWorkspaceRecord }),
+    send('createWorkspace', {}, { json: { ...input, name: input.name.trim(), slug: input.slug.trim() }, guard: isWorkspaceRecord }),
 
-  exports: (slug: string) => request(paths.exports(slug), { guard: arrayOf(isExport) }),
+  exports: (slug: string) => send('exports', { slug }, { guard: arrayOf(isExport) }),
   createExport: (slug: string, format: ExportFormat, projectIds: string[] | null) =>
-    request(paths.exports(slug), { method: 'POST', json: { format, project_ids: projectIds }, guard: isExport }),
+    send('createExport', { slug }, { json: { format, project_ids: projectIds }, guard: isExport }),
 
-  imports: (slug: string) => request(paths.imports(slug), { guard: arrayOf(isImport) }),
-  createImport: (slug: string, input: ImportRequest) => request(paths.imports(slug), { method: 'POST', json: input, guard: isImport }),
+  imports: (slug: string) => send('imports', { slug }, { guard: arrayOf(isImport) }),
+  createImport: (slug: string, input: ImportRequest) => send('createImport', { slug }, { json: input, guard: isImport }),
 
-  webhooks: (slug: string) => request(paths.webhooks(slug), { guard: arrayOf(isWebhook) }),
-  createWebhook: (slug: string, url: string) => request(paths.webhooks(slug), { method: 'POST', json: { url: url.trim() }, guard: isWebhook }),
+  webhooks: (slug: string) => send('webhooks', { slug }, { guard: arrayOf(isWebhook) }),
+  createWebhook: (slug: string, url: string) => send('createWebhook', { slug }, { json: { url: url.trim() }, guard: isWebhook }),
   deleteWebhook: (slug: string, id: string) =>
-    request(paths.webhook(slug, id), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+    send('deleteWebhook', { slug, webhookId: id }, { guard: isNothing, expectEmpty: true }),
 
-  apiTokens: (slug: string) => request(paths.apiTokens(slug), { guard: arrayOf(isApiToken) }),
+  apiTokens: (slug: string) => send('apiTokens', { slug }, { guard: arrayOf(isApiToken) }),
   createApiToken: (slug: string, label: string, expiry: ApiTokenExpiry) =>
-    request(paths.apiTokens(slug), { method: 'POST', json: { label: label.trim(), expiry }, guard: isApiToken }),
+    send('createApiToken', { slug }, { json: { label: label.trim(), expiry }, guard: isApiToken }),
   deleteApiToken: (slug: string, id: string) =>
-    request(paths.apiToken(slug, id), { method: 'DELETE', guard: isNothing, expectEmpty: true }),
+    send('deleteApiToken', { slug, tokenId: id }, { guard: isNothing, expectEmpty: true }),
 };

@@ -1,5 +1,5 @@
 import { parseRole, type RoleName } from './roles';
-import { DEFAULT_SCENARIO_NAME, SCENARIO_NAMES } from './scenario-names';
+import { DEFAULT_SCENARIO_NAME, isScenarioName, SCENARIO_PARAM, type ScenarioName } from './scenarios';
 
 /** Where the QA session (role, scenario) is read from: the URL first, then the tab's storage. */
 export const ROLE_KEY = 'plane:role';
@@ -8,15 +8,15 @@ export const DEFAULT_ROLE: RoleName = 'admin';
 
 export interface SessionSnapshot {
   role: RoleName;
-  scenario: string;
+  scenario: ScenarioName;
 }
 
 export function readSession(search: string, storage: Pick<Storage, 'getItem'> | null): SessionSnapshot {
   const params = new URLSearchParams(search);
   const roleRaw = params.get('role') ?? storage?.getItem(ROLE_KEY) ?? DEFAULT_ROLE;
-  const scenarioRaw = params.get('scenario') ?? storage?.getItem(SCENARIO_KEY) ?? DEFAULT_SCENARIO_NAME;
+  const scenarioRaw = params.get(SCENARIO_PARAM) ?? storage?.getItem(SCENARIO_KEY) ?? DEFAULT_SCENARIO_NAME;
   return {
     role: parseRole(roleRaw),
-    scenario: SCENARIO_NAMES.includes(scenarioRaw) ? scenarioRaw : DEFAULT_SCENARIO_NAME,
+    scenario: isScenarioName(scenarioRaw) ? scenarioRaw : DEFAULT_SCENARIO_NAME,
   };
 }

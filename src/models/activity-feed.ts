@@ -104,8 +104,14 @@ export function createActivityFeedModel(source: ActivitySource, perPage = ACTIVI
 
   const $hasMore = $nextCursor.map((cursor) => cursor !== null);
 
+  /** The feed view's props as units. */
+  const view = {
+    items: $items, total: $total, group: $group, loading: $loading, loadingMore: $loadingMore, error: $error, hasMore: $hasMore,
+    onGroupChange: groupChanged, onMore: moreRequested, onRetry: retried,
+  };
+
   return {
-    source,
+    source, view,
     mounted, groupChanged, moreRequested, retried,
     $group, $items, $total, $error, $loaded, $loading, $loadingMore, $hasMore,
     fetchPageFx,

@@ -1,11 +1,11 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { aiApi } from '../api/ai';
-import { errorText, isApiError, unwrap } from '../api/result';
+import { isApiError, unwrap } from '../api/result';
 import { aiErrorFallback, aiPopoverState, validateAiTask } from '../domain/ai';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 import type { AiResponse } from '../domain/entities';
-import { aiMessages, genericError } from '../domain/messages';
-import { notify } from './toasts';
+import { aiMessages } from '../domain/messages';
+import { createClipboardCopy, createDisclosure, toastFailure, toastOn } from './kit';
 
 export interface AiScope {
   workspaceSlug: string;
@@ -26,24 +26,19 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * "Use this response", "Generate again" and Copy. Closing resets everything.
  */
 export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
-  /** Opens with the content to work on: the host's selection or description, or "". */
-  const opened = createEvent<string>();
-  const closed = createEvent();
   const taskChanged = createEvent<string>();
   const submitted = createEvent();
   const responseUsed = createEvent();
   const copyRequested = createEvent();
 
   const generateFx = createEffect(({ prompt, task }: GenerateParams) => unwrap(aiApi.ask(workspaceSlug, projectId, { prompt, task })));
-  const copyFx = createEffect(async (text: string) => {
-    await navigator.clipboard.writeText(text);
-  });
+  const copyFx = createClipboardCopy({ title: aiMessages.copiedTitle, message: aiMessages.copiedDescription });
   const copyFeedbackFx = createEffect(() => wait(COPY_FEEDBACK_MS));
 
+  /** Opens with the content to work on: the host's selection or description, or "". */
+  const popover = createDisclosure<string>({ closesOn: responseUsed });
+  const { opened, closed } = popover;
   const $session = createStore(0).on([opened, closed], (n) => n + 1);
-  const $open = createStore(false)
-    .on(opened, () => true)
-    .on([closed, responseUsed], () => false);
   const $prompt = createStore('').on(opened, (_, prompt) => prompt).reset(closed, responseUsed);
   const $task = createStore('').on(taskChanged, (_, task) => task).reset(opened, closed, responseUsed);
 
@@ -72,12 +67,7 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     .reset(opened, closed);
 
   const checked = sample({ clock: submitted, source: { task: $task, generating: $generating }, filter: ({ generating }) => !generating });
-  sample({
-    clock: checked,
-    filter: ({ task }) => validateAiTask(task) !== null,
-    fn: () => ({ type: 'error' as const, message: aiMessages.emptyTask }),
-    target: notify,
-  });
+  toastOn(sample({ clock: checked, filter: ({ task }) => validateAiTask(task) !== null }), 'error', aiMessages.emptyTask);
   sample({
     clock: checked,
     source: { prompt: $prompt, session: $session },
@@ -86,28 +76,19 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     target: generateFx,
   });
 
-  sample({
-    clock: failed,
-    fn: (error) => ({
-      type: 'error' as const,
-      message: errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined)),
-    }),
-    target: notify,
-  });
+  toastFailure(failed, (error) => aiErrorFallback(isApiError(error) ? error.status : undefined));
 
   sample({ clock: copyRequested, source: $response, filter: Boolean, fn: (response) => response.response, target: copyFx });
   sample({ clock: copyFx.done, target: copyFeedbackFx });
-  sample({
-    clock: copyFx.done,
-    fn: () => ({ type: 'success' as const, title: aiMessages.copiedTitle, message: aiMessages.copiedDescription }),
-    target: notify,
-  });
-  sample({ clock: copyFx.fail, fn: () => ({ type: 'error' as const, message: genericError }), target: notify });
+
+  /** The panel's props as units; using the answer and closing belong to the host. */
+  const view = { prompt: $prompt, state: $state, response: $response, task: $task, copied: $copied, onTaskChange: taskChanged, onSubmit: submitted, onCopy: copyRequested };
 
   return {
+    view,
     opened, closed, taskChanged, submitted, responseUsed, copyRequested,
     generateFx, copyFx,
-    $open, $prompt, $task, $response, $generating, $state, $copied,
+    $open: popover.$open, $prompt, $task, $response, $generating, $state, $copied,
   };
 }
 

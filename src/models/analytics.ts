@@ -1,13 +1,13 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { analyticsApi, type AnalyticsOwner } from '../api/analytics';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { DistributionSummary } from '../domain/distribution';
 import type { Issue } from '../domain/entities';
 import {
   ANALYTICS_TAB_KEY, DEFAULT_ANALYTICS_TAB, issueMatchesFilter, parseAnalyticsTab, sameAnalyticsFilter,
   type AnalyticsFilter, type AnalyticsTab,
 } from '../domain/analytics';
-import { genericError } from '../domain/messages';
+import { createLoad } from './kit';
 
 export { ANALYTICS_TABS, ANALYTICS_TAB_KEY, issueMatchesFilter, type AnalyticsFilter, type AnalyticsTab } from '../domain/analytics';
 
@@ -41,18 +41,9 @@ export function createAnalyticsModel(owner: AnalyticsOwner) {
   const filterToggled = createEvent<AnalyticsFilter>();
   const filterCleared = createEvent();
 
-  const loadDistributionFx = createEffect(() => unwrap(analyticsApi.distribution(owner)));
-  const loadIssuesFx = createEffect(() => unwrap(analyticsApi.issues(owner)));
-
-  const $distribution = createStore<DistributionSummary | null>(null).on(loadDistributionFx.doneData, (_, d) => d);
-  const $distributionError = createStore<string | null>(null)
-    .on(loadDistributionFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadDistributionFx);
-  const $issues = createStore<Issue[]>([]).on(loadIssuesFx.doneData, (_, issues) => issues);
-  const $issuesLoaded = createStore(false).on(loadIssuesFx.done, () => true);
-  const $issuesError = createStore<string | null>(null)
-    .on(loadIssuesFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadIssuesFx);
+  const distribution = createLoad<DistributionSummary | null>({ initial: null, load: () => unwrap(analyticsApi.distribution(owner)) });
+  const issues = createLoad<Issue[]>({ initial: [], load: () => unwrap(analyticsApi.issues(owner)) });
+  const $issues = issues.$data;
   const $filter = createStore<AnalyticsFilter | null>(null)
     .on(filterToggled, (current, next) => (sameAnalyticsFilter(current, next) ? null : next))
     .reset(filterCleared);
@@ -62,16 +53,19 @@ export function createAnalyticsModel(owner: AnalyticsOwner) {
   });
 
   // Both islands mount; each load runs once per request, not once per island.
-  const load = sample({ clock: [mounted, refreshRequested] });
-  sample({ clock: load, source: loadDistributionFx.pending, filter: (pending) => !pending, target: loadDistributionFx });
-  sample({ clock: load, source: loadIssuesFx.pending, filter: (pending) => !pending, target: loadIssuesFx });
+  sample({ clock: [mounted, refreshRequested], target: [distribution.requested, issues.requested] });
+
+  /** The tabs' distribution, as units; the tab itself is remembered site-wide. */
+  const tabsView = {
+    distribution: distribution.$data, loading: distribution.$loading, error: distribution.$error, filter: $filter, onRetry: refreshRequested,
+  };
 
   return {
-    owner,
+    owner, tabsView,
     mounted, refreshRequested, filterToggled, filterCleared,
-    $distribution, $distributionError, $distributionLoading: loadDistributionFx.pending,
-    $issues, $visibleIssues, $issuesLoaded, $issuesError, $issuesLoading: loadIssuesFx.pending, $filter,
-    loadDistributionFx, loadIssuesFx,
+    $distribution: distribution.$data, $distributionError: distribution.$error, $distributionLoading: distribution.$loading,
+    $issues, $visibleIssues, $issuesLoaded: issues.$loaded, $issuesError: issues.$error, $issuesLoading: issues.$loading, $filter,
+    loadDistributionFx: distribution.fx, loadIssuesFx: issues.fx,
   };
 }
 

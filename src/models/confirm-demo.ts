@@ -1,25 +1,24 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
+import { createConfirmation } from './kit';
 
 export type ConfirmVariant = 'danger' | 'primary';
 
 /** The confirm dialog's demo: the confirmed action takes a moment, so the loading label shows. */
 export function createConfirmDemoModel(workMs = 900) {
-  const openRequested = createEvent<ConfirmVariant>();
-  const cancelled = createEvent();
-  const confirmed = createEvent();
   const workFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, workMs)));
+  const question = createConfirmation<ConfirmVariant>({ closesOn: workFx.done });
 
-  const $variant = createStore<ConfirmVariant>('danger').on(openRequested, (_, variant) => variant);
-  const $open = createStore(false)
-    .on(openRequested, () => true)
-    .on(cancelled, () => false)
-    .on(workFx.done, () => false);
+  // Kept after closing, so the dialog does not change variant while it fades out.
+  const $variant = createStore<ConfirmVariant>('danger').on(question.requested, (_, variant) => variant);
   const $outcome = createStore<'confirmed' | 'cancelled' | null>(null)
-    .on(openRequested, () => null)
-    .on(cancelled, () => 'cancelled')
+    .on(question.requested, () => null)
+    .on(question.cancelled, () => 'cancelled')
     .on(workFx.done, () => 'confirmed');
 
-  sample({ clock: confirmed, filter: workFx.pending.map((busy) => !busy), target: workFx });
+  sample({ clock: question.accepted, filter: workFx.pending.map((busy) => !busy), target: workFx });
 
-  return { openRequested, cancelled, confirmed, $variant, $open, $outcome, $working: workFx.pending };
+  return {
+    openRequested: question.requested, cancelled: question.cancelled, confirmed: question.confirmed,
+    $variant, $open: question.$open, $outcome, $working: workFx.pending,
+  };
 }

@@ -3,11 +3,11 @@ import { assetsApi } from '../api/assets';
 import { coreApi } from '../api/core';
 import { mediaApi } from '../api/media';
 import { profileApi } from '../api/profile';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { UnsplashImage } from '../domain/entities';
-import { coverMessages, genericError, uploadMessages } from '../domain/messages';
+import { coverMessages, uploadMessages } from '../domain/messages';
 import { shouldDeleteReplaced } from '../domain/upload';
-import { notify } from './toasts';
+import { createDisclosure, createLoad, toastFailure, toastOn } from './kit';
 import { createUploadSlot } from './upload-slot';
 
 export type CoverTab = 'unsplash' | 'images' | 'upload';
@@ -32,21 +32,21 @@ interface SaveParams {
 export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget) {
   const slot = createUploadSlot({ kind: 'workspace', workspaceSlug });
 
-  const mounted = createEvent();
-  const opened = createEvent();
-  const closed = createEvent();
   const tabChanged = createEvent<CoverTab>();
   const queryChanged = createEvent<string>();
   const searchSubmitted = createEvent();
   const imageChosen = createEvent<string>();
   const uploadSubmitted = createEvent();
 
-  const loadFx = createEffect(async () => {
-    const [project, workspace] = await Promise.all([
-      unwrap(coreApi.project(workspaceSlug, projectId)),
-      unwrap(profileApi.workspace(workspaceSlug)),
-    ]);
-    return { cover: project.cover_image ?? null, workspaceId: workspace.id };
+  const current = createLoad<{ cover: string | null; workspaceId: string | null }>({
+    initial: { cover: null, workspaceId: null },
+    load: async () => {
+      const [project, workspace] = await Promise.all([
+        unwrap(coreApi.project(workspaceSlug, projectId)),
+        unwrap(profileApi.workspace(workspaceSlug)),
+      ]);
+      return { cover: project.cover_image ?? null, workspaceId: workspace.id };
+    },
   });
   const unsplashFx = createEffect((query: string) => unwrap(mediaApi.unsplash(query)));
   const coversFx = createEffect(() => unwrap(mediaApi.projectCovers()));
@@ -57,13 +57,11 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   });
 
   const $value = createStore<string | null>(null)
-    .on(loadFx.doneData, (_, { cover }) => cover)
+    .on(current.fx.doneData, (_, { cover }) => cover)
     .on(saveFx.doneData, (_, url) => url);
-  const $workspaceId = createStore<string | null>(null).on(loadFx.doneData, (_, { workspaceId }) => workspaceId);
-  const $open = createStore(false)
-    .on(opened, () => true)
-    .on(closed, () => false)
-    .on(saveFx.done, () => false);
+  const $workspaceId = current.$data.map(({ workspaceId }) => workspaceId);
+  const popover = createDisclosure({ closesOn: saveFx.done });
+  const { opened, closed } = popover;
   const $query = createStore('').on(queryChanged, (_, query) => query);
   const $results = createStore<UnsplashImage[]>([]).on(unsplashFx.doneData, (_, results) => results);
   const $unsplashEverLoaded = createStore(false).on(unsplashFx.done, () => true);
@@ -89,7 +87,6 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   /** The chosen tab, or the first one still shown when it disappears. */
   const $tab = combine($chosenTab, $tabs, (tab, tabs) => (tabs.includes(tab) ? tab : tabs[0]));
 
-  sample({ clock: mounted, target: loadFx });
   sample({ clock: opened, target: slot.configRequested });
   sample({ clock: opened, source: $unsplashStatus, filter: (s) => s === 'idle', fn: () => '', target: unsplashFx });
   sample({ clock: opened, source: $coversStatus, filter: (s) => s === 'idle' || s === 'failed', target: coversFx });
@@ -103,13 +100,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     fn: ({ value }, url): SaveParams => ({ url, replacing: value }),
     target: saveFx,
   });
-  sample({
-    clock: uploadSubmitted,
-    source: { file: slot.$file, busy: $busy },
-    filter: ({ file, busy }) => file !== null && !busy,
-    fn: ({ file }) => file!,
-    target: slot.upload,
-  });
+  slot.uploadOn(uploadSubmitted, $busy);
   sample({ clock: slot.uploadFx.doneData, source: $value, fn: (value, url): SaveParams => ({ url, replacing: value }), target: saveFx });
   sample({ clock: saveFx.done, target: slot.cleared });
 
@@ -121,22 +112,24 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     target: deleteOldFx,
   });
 
-  sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: coverMessages.coverUpdated }), target: notify });
-  sample({
-    clock: unsplashFx.fail,
-    source: $unsplashEverLoaded,
-    filter: (ever) => ever,
-    fn: (_, { error }) => ({ type: 'error' as const, message: errorText(error, genericError) }),
-    target: notify,
-  });
-  sample({ clock: saveFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
-  sample({ clock: slot.uploadFailed, fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }), target: notify });
+  toastOn(saveFx.done, 'success', coverMessages.coverUpdated);
+  // A failed first load hides the tab instead; a later failed search says why.
+  const searchFailed = sample({ clock: unsplashFx.fail, source: $unsplashEverLoaded, filter: (ever) => ever, fn: (_, { error }) => error });
+  toastFailure([searchFailed, saveFx.failData]);
+  toastFailure(slot.uploadFailed, uploadMessages.failure);
+
+  /** The panel's props as units; `upload` is its Upload tab. */
+  const view = {
+    tabs: $tabs, tab: $tab, value: $value, query: $query, unsplashStatus: $unsplashStatus, results: $results, covers: $covers, coversStatus: $coversStatus,
+    saving: $saving, onTabChange: tabChanged, onQueryChange: queryChanged, onSearch: searchSubmitted, onChoose: imageChosen,
+  };
+  const uploadView = { ...slot.view, onSubmit: uploadSubmitted, onClear: slot.cleared };
 
   return {
-    slot,
-    mounted, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
-    loadFx, unsplashFx, coversFx, saveFx, deleteOldFx,
-    $value, $open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
+    slot, view, uploadView,
+    mounted: current.requested, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
+    loadFx: current.fx, unsplashFx, coversFx, saveFx, deleteOldFx,
+    $value, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   canApply, changeType, dateFilterValues, defaultDateFilter, pickEnd, pickStart,
   type DateFilterDraft, type DateFilterField, type DateFilterType,
 } from '../domain/date-filter';
+import { createDisclosure } from './kit';
 
 export type AppliedDateFilters = Partial<Record<DateFilterField, string[]>>;
 
@@ -11,10 +12,11 @@ export type AppliedDateFilters = Partial<Record<DateFilterField, string[]>>;
  * (range, today to next month); `now` is injectable so stories and tests are not tied to the clock.
  */
 export function createDateFilterModel(now: () => Date = () => new Date()) {
-  const openRequested = createEvent<DateFilterField>();
+  /** Opens on a field's custom date. */
+  const dialog = createDisclosure<DateFilterField>();
+  const { opened: openRequested, closed } = dialog;
   /** "Custom" in a field's filter menu: opens the dialog, or removes the custom date already applied. */
   const customClicked = createEvent<DateFilterField>();
-  const closed = createEvent();
   const typeChanged = createEvent<DateFilterType>();
   const startPicked = createEvent<Date>();
   const endPicked = createEvent<Date>();
@@ -22,7 +24,7 @@ export function createDateFilterModel(now: () => Date = () => new Date()) {
   const filterRemoved = createEvent<DateFilterField>();
   const allCleared = createEvent();
 
-  const $open = createStore(false).on(openRequested, () => true).on(closed, () => false);
+  const { $open } = dialog;
   const $field = createStore<DateFilterField>('target_date').on(openRequested, (_, field) => field);
   const $draft = createStore<DateFilterDraft>(defaultDateFilter(now()))
     .on(openRequested, () => defaultDateFilter(now()))

@@ -1,40 +1,31 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent } from 'effector';
 import { documentsApi, type DemoDocumentInput } from '../api/documents';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
-import { editorMessages, genericError } from '../domain/messages';
-import { notify } from './toasts';
+import { editorMessages } from '../domain/messages';
+import { createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.
  * A failed save keeps the editor's content (nothing here resets it) and says why.
  */
 export function createDemoDocumentModel(workspaceSlug: string, documentId: string) {
-  const loadRequested = createEvent();
   const saveRequested = createEvent<DemoDocumentInput>();
 
-  const loadFx = createEffect(() => unwrap(documentsApi.get(workspaceSlug, documentId)));
+  const document = createLoad<DemoDocument | null>({ initial: null, load: () => unwrap(documentsApi.get(workspaceSlug, documentId)) });
   const saveFx = createEffect((input: DemoDocumentInput) => unwrap(documentsApi.save(workspaceSlug, documentId, input)));
 
-  const $document = createStore<DemoDocument | null>(null)
-    .on(loadFx.doneData, (_, document) => document)
-    .on(saveFx.doneData, (_, document) => document);
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
-  const $loaded = createStore(false).on(loadFx.finally, () => true);
-  const $saving = saveFx.pending;
+  const $document = document.$data.on(saveFx.doneData, (_, saved) => saved);
 
-  sample({ clock: loadRequested, target: loadFx });
-  sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending), target: saveFx });
-  sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: editorMessages.saved }), target: notify });
-  sample({
-    clock: saveFx.failData,
-    fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }),
-    target: notify,
-  });
+  startWhenIdle(saveRequested, saveFx);
+  toastOn(saveFx.done, 'success', editorMessages.saved);
+  toastFailure(saveFx.failData);
 
-  return { loadRequested, saveRequested, $document, $loadError, $loaded, $saving, loadFx, saveFx };
+  return {
+    loadRequested: document.requested, saveRequested,
+    $document, $loadError: document.$error, $loaded: document.$answered, $saving: saveFx.pending,
+    loadFx: document.fx, saveFx,
+  };
 }
 
 export type DemoDocumentModel = ReturnType<typeof createDemoDocumentModel>;

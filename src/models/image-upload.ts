@@ -1,10 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { assetsApi, type AssetOwner } from '../api/assets';
 import { profileApi } from '../api/profile';
-import { errorText, unwrap } from '../api/result';
-import { genericError, uploadMessages } from '../domain/messages';
+import { unwrap } from '../api/result';
+import { uploadMessages } from '../domain/messages';
 import { shouldDeleteReplaced } from '../domain/upload';
-import { notify } from './toasts';
+import { createDisclosure, createLoad, toastFailure, toastOn } from './kit';
 import { createUploadSlot } from './upload-slot';
 
 /** What the dialog changes: the current user's avatar or a workspace's logo. */
@@ -30,18 +30,19 @@ export function createImageUploadModel(target: ImageTarget) {
   const slot = createUploadSlot(owner);
 
   const mounted = createEvent();
-  const opened = createEvent();
-  const closed = createEvent();
   const submitted = createEvent();
   const removeRequested = createEvent();
 
-  const loadFx = createEffect(async (): Promise<CurrentImage> => {
-    if (target.kind === 'avatar') {
-      const user = await unwrap(profileApi.me());
-      return { url: user.avatar, workspaceId: null };
-    }
-    const workspace = await unwrap(profileApi.workspace(target.workspaceSlug));
-    return { url: workspace.logo, workspaceId: workspace.id };
+  const image = createLoad<CurrentImage>({
+    initial: { url: null, workspaceId: null },
+    load: async () => {
+      if (target.kind === 'avatar') {
+        const user = await unwrap(profileApi.me());
+        return { url: user.avatar, workspaceId: null };
+      }
+      const workspace = await unwrap(profileApi.workspace(target.workspaceSlug));
+      return { url: workspace.logo, workspaceId: workspace.id };
+    },
   });
 
   const saveFx = createEffect(async ({ url }: SaveParams): Promise<string | null> => {
@@ -65,17 +66,8 @@ export function createImageUploadModel(target: ImageTarget) {
     return current;
   });
 
-  const $current = createStore<CurrentImage>({ url: null, workspaceId: null })
-    .on(loadFx.doneData, (_, current) => current)
-    .on(saveFx.done, (current, { result }) => ({ ...current, url: result }));
-  const $loaded = createStore(false).on(loadFx.done, () => true);
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
-  const $open = createStore(false)
-    .on(opened, () => true)
-    .on(closed, () => false)
-    .on(saveFx.done, () => false);
+  const dialog = createDisclosure({ closesOn: saveFx.done });
+  const $current = image.$data.on(saveFx.done, (current, { result }) => ({ ...current, url: result }));
   const $busy = createStore(false)
     .on([slot.uploadFx, saveFx], () => true)
     .on([slot.uploadFx.fail, saveFx.finally], () => false);
@@ -84,18 +76,12 @@ export function createImageUploadModel(target: ImageTarget) {
     .on(removeFx.fail, () => false)
     .on(saveFx.finally, (removing, { params }) => (params.url === null ? false : removing));
 
-  sample({ clock: mounted, target: [loadFx, slot.configRequested] });
-  sample({ clock: opened, target: slot.configRequested });
-  sample({ clock: closed, target: slot.cleared });
+  sample({ clock: mounted, target: [image.requested, slot.configRequested] });
+  sample({ clock: dialog.opened, target: slot.configRequested });
+  sample({ clock: dialog.closed, target: slot.cleared });
   sample({ clock: saveFx.done, target: slot.cleared });
 
-  sample({
-    clock: submitted,
-    source: { file: slot.$file, busy: $busy },
-    filter: ({ file, busy }) => file !== null && !busy,
-    fn: ({ file }) => file!,
-    target: slot.upload,
-  });
+  slot.uploadOn(submitted, $busy);
   sample({
     clock: slot.uploadFx.doneData,
     source: $current,
@@ -121,32 +107,25 @@ export function createImageUploadModel(target: ImageTarget) {
   sample({ clock: removeRequested, source: { current: $current, busy: $busy }, filter: ({ current, busy }) => current.url !== null && !busy, fn: ({ current }) => current, target: removeFx });
   sample({ clock: removeFx.doneData, fn: (current): SaveParams => ({ url: null, replacing: current }), target: saveFx });
 
-  sample({
-    clock: saveFx.done,
-    filter: ({ params }) => params.url !== null,
-    fn: () => ({ type: 'success' as const, message: uploadMessages.uploaded }),
-    target: notify,
-  });
-  sample({
-    clock: saveFx.done,
-    filter: ({ params }) => params.url === null,
-    fn: () => ({
-      type: 'success' as const,
-      message: target.kind === 'avatar' ? uploadMessages.profilePictureRemoved : uploadMessages.workspacePictureRemoved,
-    }),
-    target: notify,
-  });
-  sample({
-    clock: [slot.uploadFailed, saveFx.failData, removeFx.failData],
-    fn: (error) => ({ type: 'error' as const, message: errorText(error, uploadMessages.failure) }),
-    target: notify,
-  });
+  toastOn(saveFx.done, 'success', ({ params }) =>
+    params.url !== null
+      ? uploadMessages.uploaded
+      : target.kind === 'avatar' ? uploadMessages.profilePictureRemoved : uploadMessages.workspacePictureRemoved,
+  );
+  toastFailure([slot.uploadFailed, saveFx.failData, removeFx.failData], uploadMessages.failure);
+
+  /** The dialog's props as units (the chosen file becomes a preview URL in the view). */
+  const view = {
+    ...slot.view,
+    open: dialog.$open, currentUrl: $current.map((current) => current.url), busy: $busy, removing: $removing,
+    onSubmit: submitted, onRemove: removeRequested, onClose: dialog.closed,
+  };
 
   return {
-    target, slot,
-    mounted, opened, closed, submitted, removeRequested,
-    loadFx, saveFx, removeFx, deleteFileFx,
-    $current, $loaded, $loadError, $open, $busy, $removing,
+    target, slot, view,
+    mounted, opened: dialog.opened, closed: dialog.closed, submitted, removeRequested,
+    loadFx: image.fx, saveFx, removeFx, deleteFileFx,
+    $current, $loaded: image.$loaded, $loadError: image.$error, $open: dialog.$open, $busy, $removing,
   };
 }
 

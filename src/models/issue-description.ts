@@ -1,26 +1,26 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { issueDetailApi } from '../api/issue-detail';
+import { unwrap } from '../api/result';
 import { descriptionMessages } from '../domain/messages';
 import { clearDraft, draftToRestore, writeDraft, type DescriptionDraft } from './description-draft';
-import type { EventCallable, Store } from 'effector';
-import type { DescriptionSave, IssueRef } from './issue-page';
+import { toastFailure } from './kit';
 
+export interface IssueRef {
+  workspaceSlug: string;
+  projectId: string;
+  issueId: string;
+}
+
+export type DescriptionSave = 'idle' | 'saving' | 'saved' | 'failed';
 export type DescriptionStatusTone = 'muted' | 'danger';
 
 /**
- * The issue description being edited: what the server holds (the baseline), what the editor
- * holds, whether they differ, the draft kept in the browser on every change, and the status
- * line under the editor. Saving itself belongs to the issue page model.
+ * The issue description being edited and saved: what the server holds (the baseline), what the
+ * editor holds, whether they differ, the draft kept in the browser on every change, the save and
+ * the status line under the editor. The page listens to `saved` for the issue as the server has it.
  */
-/** What the description needs of its page: where the issue is, and the page's description save. */
-export interface DescriptionSaving {
-  ref: IssueRef;
-  $descriptionSave: Store<DescriptionSave>;
-  $savedDescription: Store<string | null>;
-  descriptionSaveRequested: EventCallable<string>;
-}
-
-export function createIssueDescriptionModel(page: DescriptionSaving) {
-  const { issueId } = page.ref;
+export function createIssueDescriptionModel(ref: IssueRef) {
+  const { issueId } = ref;
 
   /** The page's HTML from the server, once the issue has loaded; reads back a kept draft. */
   const started = createEvent<string>();
@@ -29,17 +29,26 @@ export function createIssueDescriptionModel(page: DescriptionSaving) {
   const saveRequested = createEvent<string>();
   const draftDiscarded = createEvent();
 
+  const saveFx = createEffect((html: string) =>
+    unwrap(issueDetailApi.update(ref.workspaceSlug, ref.projectId, ref.issueId, { description_html: html })),
+  );
   const restoreFx = createEffect((serverHtml: string) => draftToRestore(issueId, serverHtml));
   const writeDraftFx = createEffect((html: string) => writeDraft(issueId, html));
   const clearDraftFx = createEffect(() => clearDraft(issueId));
 
+  /** The description as the last successful save sent it. */
+  const $saved = createStore<string | null>(null).on(saveFx.done, (_, { params }) => params);
+  const $saveState = createStore<DescriptionSave>('idle')
+    .on(saveFx, () => 'saving')
+    .on(saveFx.done, () => 'saved')
+    .on(saveFx.fail, () => 'failed');
   const $serverHtml = createStore('').on(started, (_, html) => html);
   const $restored = createStore<DescriptionDraft | null>(null).on(restoreFx.doneData, (_, draft) => draft);
   const $showRestored = createStore(false)
     .on(restoreFx.doneData, (_, draft) => draft !== null)
     .reset(draftDiscarded);
   /** What the server holds: the page's HTML until a save succeeds, then exactly what that save sent. */
-  const $baseline = combine(page.$savedDescription, $serverHtml, (saved, server) => saved ?? server);
+  const $baseline = combine($saved, $serverHtml, (saved, server) => saved ?? server);
   const $current = createStore('')
     .on(started, (_, html) => html)
     .on(restoreFx.doneData, (html, draft) => draft?.html ?? html)
@@ -48,7 +57,7 @@ export function createIssueDescriptionModel(page: DescriptionSaving) {
   /** A change arriving after a save was asked for is newer than what the save sent. */
   const $changedSinceSave = createStore(false).on(changed, () => true).on(saveRequested, () => false);
 
-  const $status = combine(page.$descriptionSave, $dirty, (save, dirty): { text: string; tone: DescriptionStatusTone } => {
+  const $status = combine($saveState, $dirty, (save, dirty): { text: string; tone: DescriptionStatusTone } => {
     if (save === 'saving') return { text: descriptionMessages.saving, tone: 'muted' };
     if (save === 'failed' && dirty) return { text: descriptionMessages.saveFailed, tone: 'danger' };
     if (dirty) return { text: descriptionMessages.unsaved, tone: 'muted' };
@@ -57,12 +66,13 @@ export function createIssueDescriptionModel(page: DescriptionSaving) {
   });
 
   sample({ clock: started, target: restoreFx });
-  sample({ clock: saveRequested, target: page.descriptionSaveRequested });
+  sample({ clock: saveRequested, target: saveFx });
+  toastFailure(saveFx.failData);
 
   // The editor's last change event can predate the text the save sent (it is debounced): once the
   // save succeeds with no newer change, the editor holds exactly what was saved.
   sample({
-    clock: page.$savedDescription.updates,
+    clock: $saved.updates,
     source: $changedSinceSave,
     filter: (changedSince, saved) => !changedSince && saved !== null,
     fn: (_, saved) => saved as string,
@@ -78,9 +88,12 @@ export function createIssueDescriptionModel(page: DescriptionSaving) {
   sample({ clock: draftDiscarded, source: $baseline, target: $current });
 
   return {
+    ref,
     started, changed, saveRequested, draftDiscarded,
-    $baseline, $current, $dirty, $restored, $showRestored, $status, $serverHtml,
-    writeDraftFx, clearDraftFx,
+    $baseline, $current, $dirty, $restored, $showRestored, $status, $serverHtml, $saved, $saveState,
+    saveFx, writeDraftFx, clearDraftFx,
+    /** Fires with the issue as the server holds it after a save. */
+    saved: saveFx.doneData,
   };
 }
 

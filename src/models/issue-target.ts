@@ -1,24 +1,19 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { issuesApi, type IssueTarget } from '../api/issues';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { Issue } from '../domain/entities';
-import { genericError } from '../domain/messages';
 import type { AnalyticsOwner } from '../api/analytics';
 import { createAddExistingIssuesModel, type AddExistingScope } from './add-existing-issues';
 import { analyticsModelFor } from './analytics';
+import { createLoad } from './kit';
 
 /** The issues of a cycle or module, reloaded after issues are added to it. */
 export function createIssueTargetModel(workspaceSlug: string, projectId: string, target: IssueTarget) {
-  const mounted = createEvent();
   const changed = createEvent();
-  const loadFx = createEffect(() => unwrap(issuesApi.listTarget(workspaceSlug, projectId, target)));
-  const $issues = createStore<Issue[]>([]).on(loadFx.doneData, (_, issues) => issues);
-  const $error = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
-  const $loaded = createStore(false).on(loadFx.done, () => true);
-  sample({ clock: [mounted, changed], target: loadFx });
-  return { target, mounted, changed, $issues, $error, $loaded, $loading: loadFx.pending, loadFx };
+  const list = createLoad<Issue[]>({ initial: [], load: () => unwrap(issuesApi.listTarget(workspaceSlug, projectId, target)) });
+  // After a change the list loads again even if a load is running: that one may predate the change.
+  sample({ clock: changed, target: list.fx });
+  return { target, mounted: list.requested, changed, $issues: list.$data, $error: list.$error, $loaded: list.$loaded, $loading: list.$loading, loadFx: list.fx };
 }
 
 export type IssueTargetModel = ReturnType<typeof createIssueTargetModel>;

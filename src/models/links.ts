@@ -1,10 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { linksApi, type LinkOwner } from '../api/links';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { Link, LinkInput } from '../domain/link';
-import { genericError, linkMessages } from '../domain/messages';
+import { linkMessages } from '../domain/messages';
 import { LINK_FORM_RESET_MS } from '../domain/constants';
-import { notify } from './toasts';
+import { createClipboardCopy, createConfirmation, createLoad, toastFailure, toastOn } from './kit';
 
 export type LinkFormMode = 'create' | 'edit';
 
@@ -25,34 +25,23 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * hold an issue's links and a module's links side by side.
  */
 export function createLinksModel(owner: LinkOwner) {
-  const mounted = createEvent();
   const createRequested = createEvent();
   const editRequested = createEvent<Link>();
   const formClosed = createEvent();
   const submitted = createEvent<LinkInput>();
   const copyRequested = createEvent<Link>();
-  const deleteRequested = createEvent<Link>();
-  const deleteCancelled = createEvent();
-  const deleteConfirmed = createEvent();
 
-  const loadFx = createEffect(() => unwrap(linksApi.list(owner)));
+  const list = createLoad<Link[]>({ initial: [], load: () => unwrap(linksApi.list(owner)) });
   const createFx = createEffect((input: LinkInput) => unwrap(linksApi.create(owner, input)));
   const updateFx = createEffect(({ id, input }: { id: string; input: LinkInput }) => unwrap(linksApi.update(owner, id, input)));
   const removeFx = createEffect((id: string) => unwrap(linksApi.remove(owner, id)).then(() => id));
-  const copyFx = createEffect(async (link: Link) => {
-    await navigator.clipboard.writeText(link.url);
-  });
+  const copyFx = createClipboardCopy({ title: linkMessages.copiedTitle, message: linkMessages.copiedDescription });
   const resetLaterFx = createEffect(() => wait(LINK_FORM_RESET_MS));
 
-  const $links = createStore<Link[]>([])
-    .on(loadFx.doneData, (_, links) => links)
+  const $links = list.$data
     .on(createFx.doneData, (links, link) => [...links, link])
     .on(updateFx.doneData, (links, link) => links.map((l) => (l.id === link.id ? link : l)))
     .on(removeFx.doneData, (links, id) => links.filter((l) => l.id !== id));
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
-  const $loading = loadFx.pending;
 
   const $form = createStore<LinkFormState>(emptyForm)
     .on(createRequested, () => ({ ...emptyForm, open: true }))
@@ -63,13 +52,7 @@ export function createLinksModel(owner: LinkOwner) {
     .on([createFx, updateFx], () => true)
     .on([createFx.finally, updateFx.finally], () => false);
 
-  const $pendingDelete = createStore<Link | null>(null)
-    .on(deleteRequested, (_, link) => link)
-    .on(deleteCancelled, () => null)
-    .on(removeFx.done, () => null);
-  const $deleting = removeFx.pending;
-
-  sample({ clock: mounted, target: loadFx });
+  const removal = createConfirmation<Link>({ closesOn: removeFx.done });
 
   sample({
     clock: submitted,
@@ -96,47 +79,21 @@ export function createLinksModel(owner: LinkOwner) {
     target: $form,
   });
 
-  sample({ clock: copyRequested, target: copyFx });
-  sample({ clock: deleteConfirmed, source: $pendingDelete, filter: Boolean, fn: (link) => link.id, target: removeFx });
+  sample({ clock: copyRequested, fn: (link) => link.url, target: copyFx });
+  sample({ clock: removal.accepted, fn: (link) => link.id, target: removeFx });
 
   const isModule = owner.kind === 'module';
-  sample({
-    clock: createFx.done,
-    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleCreated : linkMessages.createdDescription }),
-    target: notify,
-  });
-  sample({
-    clock: updateFx.done,
-    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleUpdated : linkMessages.updatedDescription }),
-    target: notify,
-  });
-  sample({
-    clock: removeFx.done,
-    fn: () => ({ type: 'success' as const, message: isModule ? linkMessages.moduleDeleted : linkMessages.deletedDescription }),
-    target: notify,
-  });
-  sample({
-    clock: [createFx.failData, updateFx.failData, removeFx.failData],
-    fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }),
-    target: notify,
-  });
-  sample({
-    clock: copyFx.done,
-    fn: () => ({ type: 'success' as const, title: linkMessages.copiedTitle, message: linkMessages.copiedDescription }),
-    target: notify,
-  });
-  sample({
-    clock: copyFx.fail,
-    fn: () => ({ type: 'error' as const, message: genericError }),
-    target: notify,
-  });
+  toastOn(createFx.done, 'success', isModule ? linkMessages.moduleCreated : linkMessages.createdDescription);
+  toastOn(updateFx.done, 'success', isModule ? linkMessages.moduleUpdated : linkMessages.updatedDescription);
+  toastOn(removeFx.done, 'success', isModule ? linkMessages.moduleDeleted : linkMessages.deletedDescription);
+  toastFailure([createFx.failData, updateFx.failData, removeFx.failData]);
 
   return {
     owner,
-    mounted, createRequested, editRequested, formClosed, submitted, copyRequested,
-    deleteRequested, deleteCancelled, deleteConfirmed,
-    $links, $loading, $loadError, $form, $submitting, $pendingDelete, $deleting,
-    loadFx, createFx, updateFx, removeFx, copyFx,
+    mounted: list.requested, createRequested, editRequested, formClosed, submitted, copyRequested,
+    deleteRequested: removal.requested, deleteCancelled: removal.cancelled, deleteConfirmed: removal.confirmed,
+    $links, $loading: list.$loading, $loadError: list.$error, $form, $submitting, $pendingDelete: removal.$subject, $deleting: removeFx.pending,
+    loadFx: list.fx, createFx, updateFx, removeFx, copyFx,
   };
 }
 

@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { errorText, unwrap, type ApiResult } from '../api/result';
-import { genericError } from '../domain/messages';
-import { notify } from './toasts';
+import { unwrap, type ApiResult } from '../api/result';
+import { createConfirmation, createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
 
 export interface CollectionOptions<T extends { id: string }, Input> {
   load: () => Promise<ApiResult<T[]>>;
@@ -20,60 +19,38 @@ export interface CollectionOptions<T extends { id: string }, Input> {
  * so the view can start a fresh form then.
  */
 export function createCollectionModel<T extends { id: string }, Input>(options: CollectionOptions<T, Input>) {
-  const mounted = createEvent();
   const submitted = createEvent<Input>();
-  const deleteRequested = createEvent<T>();
-  const deleteCancelled = createEvent();
-  const deleteConfirmed = createEvent();
 
-  const loadFx = createEffect(() => unwrap(options.load()));
+  const list = createLoad<T[]>({ initial: [], load: () => unwrap(options.load()) });
   const createFx = createEffect((input: Input) => unwrap(options.create(input)));
   const removeFx = createEffect(async (id: string) => {
     if (!options.remove) throw new Error('This list cannot delete.');
     await unwrap(options.remove(id));
     return id;
   });
+  const removal = createConfirmation<T>({ closesOn: removeFx.done });
 
-  const $items = createStore<T[]>([])
-    .on(loadFx.doneData, (_, items) => items)
+  const $items = list.$data
     .on(createFx.doneData, (items, created) => {
       const item = options.toListItem ? options.toListItem(created) : created;
       return [item, ...items.filter((i) => i.id !== item.id)];
     })
     .on(removeFx.doneData, (items, id) => items.filter((i) => i.id !== id));
-  const $loaded = createStore(false).on(loadFx.done, () => true);
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
   const $formVersion = createStore(0).on(createFx.done, (n) => n + 1);
-  const $pendingDelete = createStore<T | null>(null)
-    .on(deleteRequested, (_, item) => item)
-    .on(deleteCancelled, () => null)
-    .on(removeFx.done, () => null);
 
-  sample({ clock: mounted, source: loadFx.pending, filter: (pending) => !pending, target: loadFx });
-  sample({ clock: submitted, source: createFx.pending, filter: (pending) => !pending, fn: (_, input) => input, target: createFx });
-  sample({ clock: deleteConfirmed, source: $pendingDelete, filter: Boolean, fn: (item) => item.id, target: removeFx });
+  startWhenIdle(submitted, createFx);
+  sample({ clock: removal.accepted, fn: (item: T) => item.id, target: removeFx });
 
-  if (options.createdMessage) {
-    const message = options.createdMessage;
-    sample({ clock: createFx.done, fn: () => ({ type: 'success' as const, message }), target: notify });
-  }
-  if (options.deletedMessage) {
-    const message = options.deletedMessage;
-    sample({ clock: removeFx.done, fn: () => ({ type: 'success' as const, message }), target: notify });
-  }
-  sample({
-    clock: [createFx.failData, removeFx.failData],
-    fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }),
-    target: notify,
-  });
+  if (options.createdMessage) toastOn(createFx.done, 'success', options.createdMessage);
+  if (options.deletedMessage) toastOn(removeFx.done, 'success', options.deletedMessage);
+  toastFailure([createFx.failData, removeFx.failData]);
 
   return {
-    mounted, submitted, deleteRequested, deleteCancelled, deleteConfirmed,
-    $items, $loaded, $loadError, $loading: loadFx.pending, $submitting: createFx.pending, $formVersion,
-    $pendingDelete, $deleting: removeFx.pending,
-    loadFx, createFx, removeFx,
+    mounted: list.requested, submitted,
+    deleteRequested: removal.requested, deleteCancelled: removal.cancelled, deleteConfirmed: removal.confirmed,
+    $items, $loaded: list.$loaded, $loadError: list.$error, $loading: list.$loading, $submitting: createFx.pending, $formVersion,
+    $pendingDelete: removal.$subject, $deleting: removeFx.pending,
+    loadFx: list.fx, createFx, removeFx,
   };
 }
 

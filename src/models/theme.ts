@@ -1,10 +1,10 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { profileApi } from '../api/profile';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { Theme } from '../domain/entities';
-import { genericError, themeMessages } from '../domain/messages';
+import { themeMessages } from '../domain/messages';
 import { CUSTOM_THEME_STORAGE_KEY, previewVars, themeCssVars, themeFormValues, themePayload, type ThemeFormValues } from '../domain/theme';
-import { notify } from './toasts';
+import { createDisclosure, createLoad, startWhenIdle, toastOn } from './kit';
 
 type Vars = Record<string, string>;
 
@@ -37,18 +37,16 @@ function readStored(): Vars | null {
  * the stored look back.
  */
 export function createThemeModel() {
-  const mounted = createEvent();
-  const opened = createEvent();
-  const closed = createEvent();
   const valuesChanged = createEvent<ThemeFormValues>();
   const submitted = createEvent<ThemeFormValues>();
   const resetRequested = createEvent();
 
-  const loadFx = createEffect(async () => (await unwrap(profileApi.me())).theme);
+  const theme = createLoad<Theme | null>({ initial: null, load: async () => (await unwrap(profileApi.me())).theme });
   const saveFx = createEffect(async (values: ThemeFormValues) => (await unwrap(profileApi.updateTheme(themePayload(values)))).theme);
   const resetFx = createEffect(async () => {
     await unwrap(profileApi.updateTheme(null));
   });
+  const editor = createDisclosure({ closesOn: saveFx.done });
 
   /** Repaints the page without touching what is stored. */
   const previewFx = createEffect((vars: Vars | null) => paint(vars));
@@ -64,45 +62,35 @@ export function createThemeModel() {
   });
   const restoreStoredFx = createEffect(() => paint(readStored()));
 
-  const $saved = createStore<Theme | null>(null)
-    .on(loadFx.doneData, (_, theme) => theme)
-    .on(saveFx.doneData, (_, theme) => theme)
+  const $saved = theme.$data
+    .on(saveFx.doneData, (_, saved) => saved)
     .on(resetFx.done, () => null);
-  const $loaded = createStore(false).on(loadFx.finally, () => true);
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
-  const $open = createStore(false)
-    .on(opened, () => true)
-    .on(closed, () => false)
-    .on(saveFx.done, () => false);
-  const $initialValues = $saved.map((theme) => themeFormValues(theme));
+  const $initialValues = $saved.map((saved) => themeFormValues(saved));
   const $saving = saveFx.pending;
   const $resetting = resetFx.pending;
 
-  sample({ clock: mounted, target: loadFx });
   // The server's theme is the truth: a browser that has another one (or a stale one) follows it.
-  sample({ clock: loadFx.doneData, fn: (theme) => (theme ? themeCssVars(themeFormValues(theme)) : null), target: persistFx });
+  sample({ clock: theme.fx.doneData, fn: (loaded) => (loaded ? themeCssVars(themeFormValues(loaded)) : null), target: persistFx });
 
   // While a colour is half-typed the page keeps the last valid look.
-  const previewed = sample({ clock: valuesChanged, source: $open, filter: (open) => open, fn: (_, values) => previewVars(values) });
+  const previewed = sample({ clock: valuesChanged, source: editor.$open, filter: (open) => open, fn: (_, values) => previewVars(values) });
   sample({ clock: previewed, filter: (vars): vars is Vars => vars !== null, target: previewFx });
-  sample({ clock: submitted, source: $saving, filter: (saving) => !saving, fn: (_, values) => values, target: saveFx });
+  startWhenIdle(submitted, saveFx);
   sample({ clock: saveFx.done, fn: ({ params }) => themeCssVars(params), target: persistFx });
-  sample({ clock: closed, target: restoreStoredFx });
+  sample({ clock: editor.closed, target: restoreStoredFx });
 
   sample({ clock: resetRequested, target: resetFx });
   sample({ clock: resetFx.done, fn: () => null, target: persistFx });
 
-  sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: themeMessages.updateSuccess }), target: notify });
-  sample({ clock: resetFx.done, fn: () => ({ type: 'success' as const, message: themeMessages.resetDone }), target: notify });
+  toastOn(saveFx.done, 'success', themeMessages.updateSuccess);
+  toastOn(resetFx.done, 'success', themeMessages.resetDone);
   // SPEC section 8 gives this failure one fixed sentence, whatever the server said.
-  sample({ clock: [saveFx.fail, resetFx.fail], fn: () => ({ type: 'error' as const, message: themeMessages.updateFailure }), target: notify });
+  toastOn([saveFx.fail, resetFx.fail], 'error', themeMessages.updateFailure);
 
   return {
-    mounted, opened, closed, valuesChanged, submitted, resetRequested,
-    loadFx, saveFx, resetFx, previewFx, persistFx, restoreStoredFx,
-    $saved, $loaded, $loadError, $open, $initialValues, $saving, $resetting,
+    mounted: theme.requested, opened: editor.opened, closed: editor.closed, valuesChanged, submitted, resetRequested,
+    loadFx: theme.fx, saveFx, resetFx, previewFx, persistFx, restoreStoredFx,
+    $saved, $loaded: theme.$answered, $loadError: theme.$error, $open: editor.$open, $initialValues, $saving, $resetting,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind, type Store, type Unit } from 'effector';
 import { assetsApi, type AssetOwner } from '../api/assets';
 import { coreApi } from '../api/core';
 import { isApiError, unwrap } from '../api/result';
@@ -77,7 +77,20 @@ export function createUploadSlot(owner: AssetOwner) {
 
   sample({ clock: configRequested, source: $configLoaded, filter: (loaded) => !loaded, target: configFx });
 
-  return { owner, configRequested, filesDropped, cleared, progressed, configFx, upload: beginFx, uploadFx, uploadFailed, $limit, $file, $error, $progress, $uploading };
+  /** Uploads the chosen file when `clock` fires, unless there is none or `$busy` (the owner is saving). */
+  const uploadOn = (clock: Unit<void>, $busy: Store<boolean>) =>
+    sample({
+      clock,
+      source: { file: $file, busy: $busy },
+      filter: ({ file, busy }) => file !== null && !busy,
+      fn: ({ file }) => file!,
+      target: beginFx,
+    });
+
+  /** What an upload area shows and sends; the view turns `file` into a preview. */
+  const view = { file: $file, error: $error, maxSize: $limit, uploading: $uploading, progress: $progress, onDrop: filesDropped };
+
+  return { owner, view, uploadOn, configRequested, filesDropped, cleared, progressed, configFx, upload: beginFx, uploadFx, uploadFailed, $limit, $file, $error, $progress, $uploading };
 }
 
 export type UploadSlot = ReturnType<typeof createUploadSlot>;

@@ -1,14 +1,14 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { issuesApi } from '../api/issues';
-import { errorText, isApiError, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import type { IssueTab } from '../domain/constants';
 import type { Issue } from '../domain/entities';
 import { groupByStateGroup } from '../domain/issue-groups';
-import { genericError, issuePickerMessages } from '../domain/messages';
+import { issuePickerMessages } from '../domain/messages';
 import { canWriteEntities } from '../domain/roles';
-import { $role } from './session';
+import { createConfirmation, createLatestSearch, toastOn } from './kit';
 import { createSelectionModel } from './selection';
-import { notify } from './toasts';
+import { $role } from './session';
 
 export interface DeleteOutcome {
   deleted: string[];
@@ -24,20 +24,9 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
   const tabChanged = createEvent<IssueTab>();
   const retried = createEvent();
   const deleteRequested = createEvent();
-  const deleteCancelled = createEvent();
-  const deleteConfirmed = createEvent();
 
-  let inFlight: AbortController | null = null;
-  const loadFx = createEffect(async (tab: IssueTab) => {
-    inFlight?.abort();
-    const controller = new AbortController();
-    inFlight = controller;
-    try {
-      return { tab, issues: await unwrap(issuesApi.workspaceTab(workspaceSlug, tab, controller.signal)) };
-    } finally {
-      if (inFlight === controller) inFlight = null;
-    }
-  });
+  // A tab's list: switching tabs aborts the previous tab's load, whose late answer is dropped.
+  const list = createLatestSearch((tab: IssueTab, signal: AbortSignal) => unwrap(issuesApi.workspaceTab(workspaceSlug, tab, signal)));
 
   /** One bulk call per project (the endpoint is per project); a failure stops and keeps the rest. */
   const deleteFx = createEffect(async (issues: Issue[]): Promise<DeleteOutcome> => {
@@ -52,35 +41,19 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
     return { deleted, failed: false };
   });
 
+  const confirmation = createConfirmation({ closesOn: deleteFx.finally });
+
   const $tab = createStore<IssueTab | null>(null).on(tabChanged, (_, tab) => tab);
   const $issues = createStore<Issue[]>([])
     .on(tabChanged, () => [])
+    .on(list.answered, (_, { result }) => result)
     .on(deleteFx.doneData, (issues, { deleted }) => {
       const gone = new Set(deleted);
       return issues.filter((i) => !gone.has(i.id));
     });
-  sample({
-    clock: loadFx.doneData,
-    source: $tab,
-    filter: (tab, answer) => tab === answer.tab,
-    fn: (_, answer) => answer.issues,
-    target: $issues,
-  });
-  const $loadError = createStore<string | null>(null).reset(loadFx);
-  sample({
-    clock: loadFx.failData,
-    filter: (error) => !(isApiError(error) && error.kind === 'aborted'),
-    fn: (error) => errorText(error, genericError),
-    target: $loadError,
-  });
-  const $loading = loadFx.pending;
   const $groups = $issues.map(groupByStateGroup);
   const $issueById = $issues.map((issues) => new Map(issues.map((i) => [i.id, i])));
   const $canDelete = $role.map(canWriteEntities);
-  const $confirmOpen = createStore(false)
-    .on(deleteCancelled, () => false)
-    .on(deleteFx.finally, () => false)
-    .reset(tabChanged);
   const $deleting = deleteFx.pending;
 
   sample({
@@ -90,44 +63,29 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
   });
 
   // A route change (another tab) clears the selection before the new list arrives.
-  sample({ clock: tabChanged, target: [selection.routeChanged, loadFx] });
-  sample({ clock: retried, source: $tab, filter: Boolean, target: loadFx });
-
-  sample({
-    clock: deleteRequested,
-    source: { count: selection.$count, canDelete: $canDelete },
-    filter: ({ count, canDelete }) => count > 0 && canDelete,
-    fn: () => true,
-    target: $confirmOpen,
-  });
-  sample({
-    clock: deleteConfirmed,
-    source: { state: selection.$state, byId: $issueById },
-    fn: ({ state, byId }) => state.selected.map((id) => byId.get(id)).filter((i): i is Issue => Boolean(i)),
-    target: deleteFx,
-  });
-  sample({
-    clock: deleteFx.doneData,
-    filter: ({ failed }) => !failed,
-    fn: () => ({ type: 'success' as const, message: issuePickerMessages.bulkDeleteSuccess }),
-    target: notify,
-  });
-  sample({
-    clock: deleteFx.doneData,
-    filter: ({ failed }) => failed,
-    fn: () => ({ type: 'error' as const, message: issuePickerMessages.bulkDeleteFailure }),
-    target: notify,
-  });
+  // A route change (another tab) clears the selection and any open question before the new list arrives.
+  sample({ clock: tabChanged, target: [selection.routeChanged, confirmation.cancelled, list.requested] });
+  sample({ clock: retried, source: $tab, filter: Boolean, target: list.requested });
 
   const $selectedIssues = combine(selection.$state, $issueById, (state, byId) =>
     state.selected.map((id) => byId.get(id)).filter((i): i is Issue => Boolean(i)),
   );
 
+  sample({
+    clock: deleteRequested,
+    source: { count: selection.$count, canDelete: $canDelete },
+    filter: ({ count, canDelete }) => count > 0 && canDelete,
+    target: confirmation.requested,
+  });
+  sample({ clock: confirmation.accepted, source: $selectedIssues, target: deleteFx });
+  toastOn(sample({ clock: deleteFx.doneData, filter: ({ failed }) => !failed }), 'success', issuePickerMessages.bulkDeleteSuccess);
+  toastOn(sample({ clock: deleteFx.doneData, filter: ({ failed }) => failed }), 'error', issuePickerMessages.bulkDeleteFailure);
+
   return {
     selection,
-    tabChanged, retried, deleteRequested, deleteCancelled, deleteConfirmed,
-    $tab, $issues, $groups, $loading, $loadError, $canDelete, $confirmOpen, $deleting, $selectedIssues,
-    loadFx, deleteFx,
+    tabChanged, retried, deleteRequested, deleteCancelled: confirmation.cancelled, deleteConfirmed: confirmation.confirmed,
+    $tab, $issues, $groups, $loading: list.$pending, $loadError: list.$error, $canDelete, $confirmOpen: confirmation.$open, $deleting, $selectedIssues,
+    loadFx: list.fx, deleteFx,
   };
 }
 

@@ -1,38 +1,32 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { coreApi } from '../api/core';
 import { downloadFile } from '../api/download';
-import { errorText, unwrap } from '../api/result';
+import { unwrap } from '../api/result';
 import { settingsApi, type ImportRequest } from '../api/settings';
 import type { ExportFormat } from '../domain/constants';
 import type { Project, Workspace, WorkspaceApiToken, WorkspaceExport } from '../domain/entities';
-import { genericError, settingsMessages } from '../domain/messages';
+import { settingsMessages } from '../domain/messages';
 import type { ApiTokenExpiry, CreateWorkspaceInput } from '../domain/settings';
+import { createClipboardCopy, createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
 import { createCollectionModel } from './settings-collection';
-import { notify } from './toasts';
 
 /** The General page: the workspace's name (and logo, shown), saved with PATCH. */
 export function createWorkspaceGeneralModel(slug: string) {
-  const mounted = createEvent();
   const nameSubmitted = createEvent<string>();
   const logoChanged = createEvent<string | null>();
 
-  const loadFx = createEffect(() => unwrap(coreApi.workspace(slug)));
+  const workspace = createLoad<Workspace | null>({ initial: null, load: () => unwrap(coreApi.workspace(slug)) });
   const saveFx = createEffect((name: string) => unwrap(settingsApi.updateWorkspace(slug, { name: name.trim() })));
 
-  const $workspace = createStore<Workspace | null>(null)
-    .on(loadFx.doneData, (_, w) => w)
+  const $workspace = workspace.$data
     .on(saveFx.doneData, (_, w) => w)
     .on(logoChanged, (w, logo) => (w ? { ...w, logo } : w));
-  const $loadError = createStore<string | null>(null)
-    .on(loadFx.failData, (_, error) => errorText(error, genericError))
-    .reset(loadFx);
 
-  sample({ clock: mounted, target: loadFx });
-  sample({ clock: nameSubmitted, source: saveFx.pending, filter: (pending) => !pending, fn: (_, name) => name, target: saveFx });
-  sample({ clock: saveFx.done, fn: () => ({ type: 'success' as const, message: settingsMessages.general.saved }), target: notify });
-  sample({ clock: saveFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
+  startWhenIdle(nameSubmitted, saveFx);
+  toastOn(saveFx.done, 'success', settingsMessages.general.saved);
+  toastFailure(saveFx.failData);
 
-  return { mounted, nameSubmitted, logoChanged, $workspace, $loadError, $saving: saveFx.pending, loadFx, saveFx };
+  return { mounted: workspace.requested, nameSubmitted, logoChanged, $workspace, $loadError: workspace.$error, $saving: saveFx.pending, loadFx: workspace.fx, saveFx };
 }
 
 /** The create-workspace form; the server checks the slug again (reserved, taken). */
@@ -42,13 +36,9 @@ export function createWorkspaceCreationModel() {
   const $created = createStore<Workspace | null>(null).on(createFx.doneData, (_, w) => w);
   const $formVersion = createStore(0).on(createFx.done, (n) => n + 1);
 
-  sample({ clock: submitted, source: createFx.pending, filter: (pending) => !pending, fn: (_, input) => input, target: createFx });
-  sample({
-    clock: createFx.doneData,
-    fn: (w) => ({ type: 'success' as const, message: settingsMessages.createWorkspace.created(w.name, w.slug) }),
-    target: notify,
-  });
-  sample({ clock: createFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
+  startWhenIdle(submitted, createFx);
+  toastOn(createFx.doneData, 'success', (w) => settingsMessages.createWorkspace.created(w.name, w.slug));
+  toastFailure(createFx.failData);
 
   return { submitted, $created, $formVersion, $submitting: createFx.pending, createFx };
 }
@@ -65,9 +55,8 @@ export function createExportsModel(slug: string) {
     create: ({ format, projectIds }) => settingsApi.createExport(slug, format, projectIds),
   });
   const downloadRequested = createEvent<WorkspaceExport>();
-  const loadProjectsFx = createEffect(() => unwrap(coreApi.projects(slug)));
-  const $projects = createStore<Project[]>([]).on(loadProjectsFx.doneData, (_, projects) => projects);
-  sample({ clock: collection.mounted, target: loadProjectsFx });
+  const projects = createLoad<Project[]>({ initial: [], load: () => unwrap(coreApi.projects(slug)) });
+  sample({ clock: collection.mounted, target: projects.requested });
 
   /** Fetches the bytes and hands them to the browser as a file download. */
   const downloadFx = createEffect(async (record: WorkspaceExport) => {
@@ -89,10 +78,10 @@ export function createExportsModel(slug: string) {
     .on(downloadFx.finally, () => null);
 
   sample({ clock: [downloadRequested, collection.createFx.doneData], target: downloadFx });
-  sample({ clock: downloadFx.doneData, fn: (name) => ({ type: 'success' as const, message: settingsMessages.exports.ready(name) }), target: notify });
-  sample({ clock: downloadFx.failData, fn: (error) => ({ type: 'error' as const, message: errorText(error, genericError) }), target: notify });
+  toastOn(downloadFx.doneData, 'success', settingsMessages.exports.ready);
+  toastFailure(downloadFx.failData);
 
-  return { ...collection, downloadRequested, downloadFx, $downloading, $projects };
+  return { ...collection, downloadRequested, downloadFx, $downloading, $projects: projects.$data };
 }
 
 export function createImportsModel(slug: string) {
@@ -125,12 +114,10 @@ export function createApiTokensModel(slug: string) {
   });
   const revealDismissed = createEvent();
   const copyRequested = createEvent<string>();
-  const copyFx = createEffect((token: string) => navigator.clipboard.writeText(token));
+  const copyFx = createClipboardCopy({ message: settingsMessages.apiTokens.copied });
   const $revealed = createStore<WorkspaceApiToken | null>(null)
     .on(collection.createFx.doneData, (_, token) => token)
     .reset(revealDismissed);
   sample({ clock: copyRequested, target: copyFx });
-  sample({ clock: copyFx.done, fn: () => ({ type: 'success' as const, message: settingsMessages.apiTokens.copied }), target: notify });
-  sample({ clock: copyFx.fail, fn: () => ({ type: 'error' as const, message: genericError }), target: notify });
   return { ...collection, revealDismissed, copyRequested, $revealed };
 }

@@ -64,7 +64,7 @@ export const NAV: NavGroup[] = [
       { href: '/acme/projects/project-0001/', label: 'Project settings', page: 'acme/projects/[projectId]/index.astro' },
       { href: '/acme/profile/user-0001/', label: 'Profile', page: 'acme/profile/[userId].astro' },
       { href: '/acme/workspace-views/all-issues/', label: 'Workspace issues', page: 'acme/workspace-views/[tab].astro' },
-      { href: '/acme/settings/', label: 'Workspace settings', page: 'acme/settings/index.astro' },
+      { href: '/acme/settings/', label: 'Workspace settings', page: 'acme/settings/[...page].astro' },
     ],
   },
 ];

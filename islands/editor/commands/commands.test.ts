@@ -3,7 +3,7 @@ import { TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { mountEditor } from '../test-utils';
 import { isCommandActive, runCommand } from './registry';
-import { setLink, unsetLink, currentLinkHref } from './links';
+import { setLink, unsetLink, currentLinkHref } from '../marks/link';
 
 afterEach(() => vi.restoreAllMocks());
 

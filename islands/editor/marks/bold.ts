@@ -1,8 +1,7 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
-import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { markInputRule } from './mark-input-rule';
-import { parseInsideMark } from './parse-mark';
+import { wrappingMarkMarkdown } from './markdown-mark';
 
 export const boldMark = $mark('bold', () => ({
   parseDOM: [
@@ -13,18 +12,7 @@ export const boldMark = $mark('bold', () => ({
     { style: 'font-weight', getAttrs: (value: string) => /^(bold(er)?|[5-9]\d{2,})$/.test(value) && null },
   ],
   toDOM: () => ['strong', 0],
-  parseMarkdown: {
-    match: (node) => node.type === 'strong',
-    runner: (state, node, markType) => {
-      parseInsideMark(state, markType, node.children ?? []);
-    },
-  },
-  toMarkdown: {
-    match: (mark) => mark.type.name === 'bold',
-    runner: (state, mark, node) => {
-      withTextMark(state, mark, node, 'strong');
-    },
-  },
+  ...wrappingMarkMarkdown('strong', 'bold', { open: '**', close: '**', flanked: true }),
 }));
 
 /** `**text**` or `__text__`. */

@@ -1,6 +1,8 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
-import { str } from '../nodes/mdast';
+import { declined } from '../markdown/decline';
+import type { FastMarkMarkdown } from '../markdown/fast-writer';
+import { str } from '../markdown/mdast';
 import { markInputRule } from './mark-input-rule';
 import { addExclusiveMarkText } from './parse-mark';
 
@@ -25,6 +27,16 @@ export const codeMark = $mark('code', () => ({
       return true;
     },
   },
+  // Inline code is written whole, alone, and only where no backtick or edge space needs remark.
+  fastMarkdown: {
+    writeText: (node, line) => {
+      const text = node.text ?? '';
+      if (node.marks.length > 1 || line.openMarks) declined();
+      if (!text || /[`\n\r|]/.test(text) || text.startsWith(' ') || text.endsWith(' ')) declined();
+      if (line.written.endsWith('`')) declined();
+      return `\`${text}\``;
+    },
+  } satisfies FastMarkMarkdown,
 }));
 
 /** `` `text` ``. */

@@ -1,8 +1,7 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
-import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { markInputRule } from './mark-input-rule';
-import { parseInsideMark } from './parse-mark';
+import { wrappingMarkMarkdown } from './markdown-mark';
 
 export const italicMark = $mark('italic', () => ({
   parseDOM: [
@@ -12,18 +11,7 @@ export const italicMark = $mark('italic', () => ({
     { style: 'font-style=italic' },
   ],
   toDOM: () => ['em', 0],
-  parseMarkdown: {
-    match: (node) => node.type === 'emphasis',
-    runner: (state, node, markType) => {
-      parseInsideMark(state, markType, node.children ?? []);
-    },
-  },
-  toMarkdown: {
-    match: (mark) => mark.type.name === 'italic',
-    runner: (state, mark, node) => {
-      withTextMark(state, mark, node, 'emphasis');
-    },
-  },
+  ...wrappingMarkMarkdown('emphasis', 'italic', { open: '*', close: '*', flanked: true }),
 }));
 
 /** `*text*` or `_text_` (not the start of `**`). */

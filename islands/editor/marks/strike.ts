@@ -1,8 +1,7 @@
 import { toggleMark } from '@milkdown/kit/prose/commands';
-import { withTextMark } from './with-mark';
 import { $mark, $shortcut } from '@milkdown/kit/utils';
 import { markInputRule } from './mark-input-rule';
-import { parseInsideMark } from './parse-mark';
+import { wrappingMarkMarkdown } from './markdown-mark';
 
 export const strikeMark = $mark('strike', () => ({
   parseDOM: [
@@ -12,18 +11,7 @@ export const strikeMark = $mark('strike', () => ({
     { style: 'text-decoration', getAttrs: (value: string) => value.includes('line-through') && null },
   ],
   toDOM: () => ['s', 0],
-  parseMarkdown: {
-    match: (node) => node.type === 'delete',
-    runner: (state, node, markType) => {
-      parseInsideMark(state, markType, node.children ?? []);
-    },
-  },
-  toMarkdown: {
-    match: (mark) => mark.type.name === 'strike',
-    runner: (state, mark, node) => {
-      withTextMark(state, mark, node, 'delete');
-    },
-  },
+  ...wrappingMarkMarkdown('delete', 'strike', { open: '~~', close: '~~', flanked: true }),
 }));
 
 /** `~~text~~`. */

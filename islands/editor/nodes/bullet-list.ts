@@ -1,5 +1,6 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
-import { $inputRule, $node } from '@milkdown/kit/utils';
+import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
+import { toggleList, unorderedListMarkdown } from './lists';
 import { isTaskList } from './task-list';
 
 export const bulletListNode = $node('bulletList', () => ({
@@ -13,13 +14,10 @@ export const bulletListNode = $node('bulletList', () => ({
       state.openNode(type).next(node.children ?? []).closeNode();
     },
   },
-  toMarkdown: {
-    match: (node) => node.type.name === 'bulletList',
-    runner: (state, node) => {
-      state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
-    },
-  },
+  ...unorderedListMarkdown('bulletList'),
 }));
 
 /** `- `, `* ` or `+ ` at the start of a line. */
 export const bulletListInputRule = $inputRule((ctx) => wrappingInputRule(/^\s*([-+*])\s$/, bulletListNode.type(ctx)));
+
+export const bulletListKeymap = $shortcut(() => ({ 'Mod-Shift-7': { key: 'Mod-Shift-7', onRun: () => toggleList('bulletList') } }));

@@ -1,4 +1,6 @@
 import { $node } from '@milkdown/kit/utils';
+import { declined } from '../markdown/decline';
+import type { FastInlineMarkdown } from '../markdown/fast-writer';
 
 export const hardBreakNode = $node('hardBreak', () => ({
   inline: true,
@@ -20,4 +22,13 @@ export const hardBreakNode = $node('hardBreak', () => ({
       state.addNode('break');
     },
   },
+  // A backslash at the line's end; a space in a table cell, which holds one line.
+  fastMarkdown: {
+    breaksLine: true,
+    write: (node, line) => {
+      if (line.openMarks || node.marks.length) declined();
+      if (/ $/.test(line.written) || line.atLineStart) declined();
+      return line.inCell ? ' ' : '\\\n';
+    },
+  } satisfies FastInlineMarkdown,
 }));

@@ -1,6 +1,10 @@
 import { textblockTypeInputRule } from '@milkdown/kit/prose/inputrules';
+import type { Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
-import { num } from './mdast';
+import { selectedTextblocks, setTextblock } from '../commands/blocks';
+import { declined } from '../markdown/decline';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { num } from '../markdown/mdast';
 import { serializeInline } from './paragraph';
 
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -30,9 +34,26 @@ export const headingNode = $node('heading', () => ({
       state.closeNode();
     },
   },
+  fastMarkdown: {
+    mdast: 'heading',
+    write: (node, writer) => {
+      if (node.content.size === 0) declined();
+      node.forEach((child) => child.type.name === 'hardBreak' && declined());
+      return `${'#'.repeat(clampLevel(node.attrs.level))} ${writer.inline(node)}`;
+    },
+  } satisfies FastBlockMarkdown,
 }));
 
 /** `# ` to `###### ` at the start of a line. */
 export const headingInputRule = $inputRule((ctx) =>
   textblockTypeInputRule(/^(#{1,6})\s$/, headingNode.type(ctx), (match) => ({ level: match[1].length })),
 );
+
+/** Heading N, or back to text when every selected block already is one. */
+export function toggleHeading(level: number): Command {
+  return (state, dispatch) => {
+    const { heading, paragraph } = state.schema.nodes;
+    const active = selectedTextblocks(state).every((n) => n.type === heading && n.attrs.level === level);
+    return active ? setTextblock(paragraph)(state, dispatch) : setTextblock(heading, { level })(state, dispatch);
+  };
+}

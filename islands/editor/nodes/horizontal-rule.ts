@@ -1,6 +1,7 @@
 import { InputRule } from '@milkdown/kit/prose/inputrules';
-import { TextSelection } from '@milkdown/kit/prose/state';
+import { TextSelection, type Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 
 export const horizontalRuleNode = $node('horizontalRule', () => ({
   group: 'block',
@@ -18,6 +19,8 @@ export const horizontalRuleNode = $node('horizontalRule', () => ({
       state.addNode('thematicBreak');
     },
   },
+  // Right under a paragraph's line, `---` would make that line a heading.
+  fastMarkdown: { mdast: 'thematicBreak', interruptsParagraph: () => false, write: () => '---' } satisfies FastBlockMarkdown,
 }));
 
 /**
@@ -38,3 +41,25 @@ export const horizontalRuleInputRule = $inputRule(
       return tr.setSelection(TextSelection.create(tr.doc, from + hr.nodeSize + 1));
     }),
 );
+
+/** A divider at the cursor, with the cursor in a paragraph right below it. */
+export const insertDivider: Command = (state, dispatch) => {
+  const { horizontalRule, paragraph } = state.schema.nodes;
+  const { $from } = state.selection;
+  const tr = state.tr;
+  let below: number;
+  if (state.selection.empty && $from.parent.isTextblock && $from.parent.content.size === 0 && $from.depth >= 1) {
+    // An empty line (what is left after "/divider") becomes the divider itself.
+    const start = $from.before();
+    tr.replaceWith(start, $from.after(), [horizontalRule.create(), paragraph.create()]);
+    below = start + 1 + 1;
+  } else {
+    tr.replaceSelectionWith(horizontalRule.create());
+    const after = tr.selection.from;
+    const $after = tr.doc.resolve(after);
+    if (!$after.parent.isTextblock && !$after.nodeAfter?.isTextblock) tr.insert(after, paragraph.create());
+    below = after;
+  }
+  dispatch?.(tr.setSelection(TextSelection.near(tr.doc.resolve(Math.min(below, tr.doc.content.size)))).scrollIntoView());
+  return true;
+};

@@ -1,6 +1,8 @@
 import { wrappingInputRule } from '@milkdown/kit/prose/inputrules';
-import { $inputRule, $node } from '@milkdown/kit/utils';
-import { num } from './mdast';
+import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { toggleList, writeListItems } from './lists';
+import { num } from '../markdown/mdast';
 import { isTaskList } from './task-list';
 
 export const startOf = (value: unknown) => {
@@ -27,6 +29,16 @@ export const orderedListNode = $node('orderedList', () => ({
       state.next(node.content).closeNode();
     },
   },
+  fastMarkdown: {
+    mdast: 'list',
+    listFamily: 'ordered',
+    // Only a list that starts at 1 may interrupt a paragraph; any other number reads as the paragraph's text.
+    interruptsParagraph: (node) => startOf(node.attrs.start) === 1,
+    write: (node, writer) => {
+      const start = startOf(node.attrs.start);
+      return writeListItems(node, (index) => `${start + index}${writer.markers.bulletOrdered}`, writer);
+    },
+  } satisfies FastBlockMarkdown,
 }));
 
 /** `1. ` (any number) at the start of a line; the number becomes the list's start. */
@@ -38,3 +50,5 @@ export const orderedListInputRule = $inputRule((ctx) =>
     (match, node) => node.childCount + Number(node.attrs.start) === startOf(match[1]),
   ),
 );
+
+export const orderedListKeymap = $shortcut(() => ({ 'Mod-Shift-8': { key: 'Mod-Shift-8', onRun: () => toggleList('orderedList') } }));

@@ -2,6 +2,7 @@ import type { Node } from '@milkdown/kit/prose/model';
 import type { SerializerState } from '@milkdown/kit/transformer';
 import { $node } from '@milkdown/kit/utils';
 import { Fragment } from '@milkdown/kit/prose/model';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
 
 /**
  * Writes a textblock's inline content. Trailing hard breaks are dropped: markdown would read
@@ -37,4 +38,5 @@ export const paragraphNode = $node('paragraph', () => ({
       state.closeNode();
     },
   },
+  fastMarkdown: { mdast: 'paragraph', write: (node, writer) => writer.inline(node) } satisfies FastBlockMarkdown,
 }));

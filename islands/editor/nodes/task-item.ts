@@ -1,7 +1,9 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import type { EditorView, NodeView } from '@milkdown/kit/prose/view';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { $node, $view } from '@milkdown/kit/utils';
-import { bool } from './mdast';
+import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { bool } from '../markdown/mdast';
+import { RenderedNodeView } from './rendered-view';
 
 /** A to-do item: checkable, and it holds further blocks, so to-do lists nest. */
 export const taskItemNode = $node('taskItem', () => ({
@@ -37,15 +39,18 @@ export const taskItemNode = $node('taskItem', () => ({
       state.next(node.content).closeNode();
     },
   },
+  // Written by its list (writeListItems).
+  fastMarkdown: { mdast: 'listItem' } satisfies FastBlockMarkdown,
 }));
 
 /** The checkbox toggles the item in the editable editor; in the read-only viewer it is inert. */
-class TaskItemView implements NodeView {
+class TaskItemView extends RenderedNodeView {
   dom: HTMLLIElement;
   contentDOM: HTMLDivElement;
   private checkbox: HTMLInputElement;
 
-  constructor(private node: Node, private view: EditorView, private getPos: () => number | undefined) {
+  constructor(node: Node, private view: EditorView, private getPos: () => number | undefined) {
+    super(node);
     this.dom = document.createElement('li');
     this.dom.dataset.type = 'taskItem';
     const label = document.createElement('label');
@@ -70,18 +75,11 @@ class TaskItemView implements NodeView {
     this.view.dispatch(this.view.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, checked: this.checkbox.checked }));
   };
 
-  private render() {
+  protected render() {
     const checked = Boolean(this.node.attrs.checked);
     this.dom.dataset.checked = String(checked);
     this.checkbox.checked = checked;
     this.checkbox.disabled = !this.view.editable;
-  }
-
-  update(node: Node) {
-    if (node.type !== this.node.type) return false;
-    this.node = node;
-    this.render();
-    return true;
   }
 
   ignoreMutation(mutation: MutationRecord | { type: 'selection'; target: globalThis.Node }) {

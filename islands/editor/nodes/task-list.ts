@@ -1,7 +1,8 @@
 import { InputRule } from '@milkdown/kit/prose/inputrules';
 import { findWrapping } from '@milkdown/kit/prose/transform';
 import type { MarkdownNode } from '@milkdown/kit/transformer';
-import { $inputRule, $node } from '@milkdown/kit/utils';
+import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
+import { toggleList, unorderedListMarkdown } from './lists';
 
 /** A markdown list is a task list when any of its items has a checkbox. */
 export function isTaskList(node: MarkdownNode): boolean {
@@ -19,12 +20,7 @@ export const taskListNode = $node('taskList', () => ({
       state.openNode(type).next(node.children ?? []).closeNode();
     },
   },
-  toMarkdown: {
-    match: (node) => node.type.name === 'taskList',
-    runner: (state, node) => {
-      state.openNode('list', undefined, { ordered: false, spread: false }).next(node.content).closeNode();
-    },
-  },
+  ...unorderedListMarkdown('taskList'),
 }));
 
 /** `[] `, `[ ] ` or `[x] ` at the start of a line makes a to-do item (checked for x). */
@@ -43,3 +39,5 @@ export const taskListInputRule = $inputRule(
       return tr.wrap(range, wrapping);
     }),
 );
+
+export const taskListKeymap = $shortcut(() => ({ 'Mod-Shift-9': { key: 'Mod-Shift-9', onRun: () => toggleList('taskList') } }));

@@ -1,10 +1,9 @@
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
 import { urlBeforeCursor } from '../../../src/domain/editor/links';
+import { SKIP_AUTOLINK } from '../marks/link';
 
 export const autolinkKey = new PluginKey('planeAutolink');
-/** Transactions that set, toggle or remove a link on purpose carry this meta: autolink stays out. */
-export const SKIP_AUTOLINK = 'planeSkipAutolink';
 
 const LOOKBACK = 500;
 

@@ -1,7 +1,7 @@
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
 import { renderHref } from '../../../src/domain/editor/links';
-import { bridgeCtx } from '../context';
+import { bridgeCtx } from '../bridge/context';
 
 export const linkClickKey = new PluginKey('planeLinkClick');
 
@@ -17,7 +17,7 @@ export const linkClickPlugin = $prose((ctx) => {
       handleDOMEvents: {
         click: (view, event) => {
           const anchor = (event.target as HTMLElement | null)?.closest?.('a[href]');
-          if (!anchor || !view.dom.contains(anchor) || !bridge.options.editable) return false;
+          if (!anchor || !view.dom.contains(anchor) || !bridge.host.editable) return false;
           event.preventDefault();
           if (event.metaKey || event.ctrlKey) {
             const href = renderHref(anchor.getAttribute('href'));

@@ -3,7 +3,7 @@ import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { editorMessages } from '../../../src/domain/messages';
 import { hasAncestor } from '../commands/blocks';
-import { bridgeCtx } from '../context';
+import { bridgeCtx } from '../bridge/context';
 
 export const placeholderKey = new PluginKey('planePlaceholder');
 
@@ -23,8 +23,8 @@ export const placeholderPlugin = $prose((ctx) => {
     key: placeholderKey,
     props: {
       decorations(state) {
-        if (!bridge.options.editable || bridge.uploadInProgress) return null;
-        const fallback = bridge.options.placeholder || editorMessages.placeholder;
+        if (!bridge.host.editable || bridge.uploads.inProgress) return null;
+        const fallback = bridge.host.placeholder || editorMessages.placeholder;
         if (isEmptyDoc(state)) {
           return DecorationSet.create(state.doc, [
             Decoration.node(0, state.doc.firstChild!.nodeSize, { class: 'is-empty', 'data-placeholder': fallback }),

@@ -1,77 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextSelection } from '@milkdown/kit/prose/state';
-import { mountEditor, paste, typeText } from '../test-utils';
-import { slashKey } from './slash';
+import { mountEmpty as empty, paste, typeText } from '../test-utils';
 import { placeholderKey } from './placeholder';
 import { stripImages } from './paste';
 import { editorMessages } from '../../../src/domain/messages';
-import { undoDepth } from '@milkdown/kit/prose/history';
-import type { LanguageFn } from 'highlight.js';
-import { createRequire } from 'node:module';
-import { HIGHLIGHT_ALIASES, HIGHLIGHT_LANGUAGES, highlightLanguage } from './highlight-languages';
-
-const require = createRequire(import.meta.url);
 
 afterEach(() => vi.restoreAllMocks());
-
-async function empty(editable = true) {
-  const created = await mountEditor('', 'markdown', editable);
-  return { ...created, md: () => created.codec.toMarkdown(created.view.state.doc), html: () => created.codec.toHTML(created.view.state.doc) };
-}
-
-describe('slash trigger', () => {
-  it('opens on "/", follows the query, and closes when the trigger ends', async () => {
-    const { view } = await empty();
-    typeText(view, 'hello /to do');
-    expect(slashKey.getState(view.state)).toMatchObject({ active: true, query: 'to do', from: 7, to: 13 });
-    typeText(view, '\n');
-    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 3)));
-    expect(slashKey.getState(view.state)?.active).toBe(false);
-  });
-  it('Escape dismisses it for that slash only', async () => {
-    const { view } = await empty();
-    typeText(view, '/he');
-    view.dispatch(view.state.tr.setMeta(slashKey, { dismiss: true }));
-    typeText(view, 'a');
-    expect(slashKey.getState(view.state)?.active).toBe(false);
-    typeText(view, ' /');
-    expect(slashKey.getState(view.state)).toMatchObject({ active: true, query: '' });
-  });
-  it.each([
-    ['after a word', 'a/b'],
-    ['in a code block', '```ts x /'],
-  ])('is not offered %s', async (_name, text) => {
-    const { view } = await empty();
-    typeText(view, text);
-    expect(slashKey.getState(view.state)?.active).toBe(false);
-  });
-});
-
-describe('list keys before the menus are mounted', () => {
-  const enter = () => new KeyboardEvent('keydown', { key: 'Enter' });
-  it('Enter after an open trigger waits for the list instead of splitting the line', async () => {
-    const { view, bridge, md } = await empty();
-    typeText(view, '/Ima');
-    expect(view.someProp('handleKeyDown', (f) => f(view, enter()))).toBe(true);
-    expect(md()).toBe('/Ima\n');
-    expect(bridge.takeHeldKeys('slashKeys').map((e) => e.key)).toEqual(['Enter']);
-  });
-  it('a trigger that goes away drops the keys waiting for it', async () => {
-    const { view, bridge } = await empty();
-    typeText(view, 'a /Ima');
-    view.someProp('handleKeyDown', (f) => f(view, enter()));
-    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
-    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
-  });
-  it('once the menus are mounted, Enter with no list open is a plain Enter', async () => {
-    const { view, bridge } = await empty();
-    bridge.menusReady = true;
-    typeText(view, '/Ima');
-    view.someProp('handleKeyDown', (f) => f(view, enter()));
-    expect(view.state.doc.childCount).toBe(2);
-    expect(bridge.takeHeldKeys('slashKeys')).toEqual([]);
-  });
-});
 
 describe('input rules and typography', () => {
   it.each([
@@ -148,7 +82,7 @@ describe('placeholders', () => {
     const readOnly = await empty(false);
     expect(placeholders(readOnly.view)).toEqual([]);
     const { view, bridge } = await empty();
-    bridge.beginUpload();
+    bridge.uploads.begin();
     expect(placeholders(view)).toEqual([]);
   });
 });
@@ -194,31 +128,5 @@ describe('paste', () => {
   });
   it('stripImages removes every image tag', () => {
     expect(stripImages('<p>a<img src=x onerror=alert(1)>b<IMG\nsrc="y"/></p>')).toBe('<p>ab</p>');
-  });
-});
-
-describe('code highlighting', () => {
-  it('decorates tokens by language and updates only changed blocks', async () => {
-    const { view } = await mountEditor('```ts\nconst a = 1;\n```\n\n```\nconst b = 2;\n```\n');
-    // Languages load on demand: the block is decorated once its language has arrived.
-    await vi.waitFor(() => expect(view.dom.querySelectorAll('.code-block')[0].querySelector('.hljs-keyword')?.textContent).toBe('const'));
-    expect(view.dom.querySelectorAll('.code-block')[1].querySelector('[class^="hljs"]')).toBeNull();
-    view.dispatch(view.state.tr.setNodeMarkup(view.state.doc.child(1).nodeSize, undefined, { language: 'javascript' }));
-    await vi.waitFor(() => expect(view.dom.querySelectorAll('.code-block')[1].querySelector('.hljs-keyword')?.textContent).toBe('const'));
-    // The arrival is not an edit: nothing to undo.
-    expect(undoDepth(view.state)).toBe(1);
-  });
-  it('knows every alias highlight.js registers for its languages', async () => {
-    const { default: hljs } = await import('highlight.js/lib/core');
-    const api = hljs.newInstance();
-    for (const name of HIGHLIGHT_LANGUAGES) {
-      api.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn);
-    }
-    const expected = Object.fromEntries(
-      HIGHLIGHT_LANGUAGES.flatMap((name) => (api.getLanguage(name)?.aliases ?? []).map((alias) => [alias, HIGHLIGHT_LANGUAGES.find((n) => api.getLanguage(n) === api.getLanguage(alias))])),
-    );
-    expect(HIGHLIGHT_ALIASES).toEqual(expected);
-    expect(highlightLanguage('TS')).toBe('typescript');
-    expect(highlightLanguage('plaintext')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { Plugin, type EditorState, type PluginKey } from '@milkdown/kit/prose/state';
 import type { ResolvedPos } from '@milkdown/kit/prose/model';
 import { $prose } from '@milkdown/kit/utils';
-import type { EditorBridge, KeySlot } from '../bridge';
-import { bridgeCtx } from '../context';
+import type { EditorHost, KeySlot } from '../bridge';
+import { bridgeCtx } from '../bridge/context';
 
 export interface SuggestionState {
   active: boolean;
@@ -20,14 +20,11 @@ export interface SuggestionOptions {
   /** The trigger rules (what may precede it, what ends the query) live in the domain finders. */
   find: (textBeforeCursor: string) => { start: number; query: string } | null;
   maxQuery: number;
-  enabled: (bridge: EditorBridge) => boolean;
+  enabled: (host: EditorHost) => boolean;
   /** Further places the trigger is ignored, beyond code blocks. */
   excluded?: ($from: ResolvedPos) => boolean;
   keys: KeySlot;
 }
-
-/** The keys a list acts on; typed before the menus are mounted, they wait for the list (see EditorBridge). */
-const LIST_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown']);
 
 const INACTIVE: SuggestionState = { active: false, from: 0, to: 0, query: '', dismissedAt: null };
 
@@ -53,13 +50,13 @@ function detect(state: EditorState, options: SuggestionOptions): Omit<Suggestion
 export function suggestionPlugin(options: SuggestionOptions) {
   const { key } = options;
   return $prose((ctx) => {
-    const bridge = ctx.get(bridgeCtx.key);
+    const { host, keys } = ctx.get(bridgeCtx.key);
     return new Plugin<SuggestionState>({
       key,
       state: {
         init: () => INACTIVE,
         apply(tr, previous, _old, next) {
-          if (!options.enabled(bridge)) return INACTIVE;
+          if (!options.enabled(host)) return INACTIVE;
           const meta = tr.getMeta(key) as { dismiss?: boolean } | undefined;
           const found = detect(next, options);
           if (!found) return INACTIVE;
@@ -69,19 +66,13 @@ export function suggestionPlugin(options: SuggestionOptions) {
       },
       props: {
         handleKeyDown(view, event) {
-          const state = key.getState(view.state);
-          const handler = bridge[options.keys];
-          if (!state?.active) return false;
-          if (handler) return handler(event);
-          if (bridge.menusReady || !LIST_KEYS.has(event.key)) return false;
-          bridge.holdKey(options.keys, event);
-          return true;
+          return Boolean(key.getState(view.state)?.active) && keys.route(options.keys, event);
         },
       },
       // A trigger that went away takes its waiting keys with it.
       view: () => ({
         update(view) {
-          if (!key.getState(view.state)?.active) bridge.takeHeldKeys(options.keys);
+          if (!key.getState(view.state)?.active) keys.takeHeld(options.keys);
         },
       }),
     });

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import type { EditorBridge } from '../bridge';
 import type { CommandEnvironment } from '../commands/registry';
-import { DragHandle } from './DragHandle';
-import { MentionList } from './MentionList';
-import { SelectionToolbar } from './SelectionToolbar';
-import { SlashMenu } from './SlashMenu';
-import { TableControls } from './TableControls';
+import { DragHandle } from '../features/drag-handle/DragHandle';
+import { MentionList } from '../features/mention/MentionList';
+import { SelectionToolbar } from '../features/toolbar/SelectionToolbar';
+import { SlashMenu } from '../features/slash/SlashMenu';
+import { TableControls } from '../features/table/TableControls';
 
 export interface EditingMenusProps {
   bridge: EditorBridge;
@@ -20,9 +20,9 @@ export interface EditingMenusProps {
  */
 export function EditingMenus({ bridge, env, container }: EditingMenusProps) {
   useEffect(() => {
-    bridge.menusReady = true;
+    bridge.keys.menusReady = true;
     return () => {
-      bridge.menusReady = false;
+      bridge.keys.menusReady = false;
     };
   }, [bridge]);
   return (

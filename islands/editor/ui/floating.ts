@@ -1,5 +1,5 @@
 import type { Placement, VirtualElement } from '@floating-ui/dom';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
 
 type FloatingUi = typeof import('@floating-ui/dom');
 
@@ -65,6 +65,11 @@ export function useFloating(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what moves the reference
   }, [floating, placement, ...deps]);
   return position;
+}
+
+/** Where a floating element stands: hidden (but measurable) until it has a position. */
+export function floatingStyle(position: FloatingPosition | null): CSSProperties {
+  return { left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? 'visible' : 'hidden' };
 }
 
 /** The bounding box of a document range, from the view's coordinates. */

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { PluginKey } from '@milkdown/kit/prose/state';
 import { moveActiveIndex } from '../../../src/domain/editor/slash-items';
 import type { EditorBridge, KeySlot } from '../bridge';
 import type { SuggestionState } from '../plugins/suggestion';
+import { useLatest } from './use-latest';
 
 export interface ListboxKeysOptions<T> {
   bridge: EditorBridge;
@@ -22,11 +23,10 @@ export interface ListboxKeysOptions<T> {
 /**
  * Keys for a suggestion listbox while focus stays in the editor: arrows cycle with wrap-around,
  * Enter or Tab chooses, Escape dismisses the trigger. The handler reads the latest render through
- * a ref so it is registered once per opening, not on every keystroke.
+ * a ref (useLatest) so it is registered once per opening, not on every keystroke.
  */
 export function useListboxKeys<T>(options: ListboxKeysOptions<T>): void {
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const { bridge, slot, open, activeId, listRef } = options;
 
   useEffect(() => {
@@ -43,19 +43,15 @@ export function useListboxKeys<T>(options: ListboxKeysOptions<T>): void {
         return Boolean(item);
       }
       if (event.key === 'Escape') {
-        const current = bridge.view;
+        const current = bridge.events.view;
         if (current) current.dispatch(current.state.tr.setMeta(pluginKey, { dismiss: true }));
         return true;
       }
       return false;
     };
-    bridge[slot] = handler;
-    // Keys typed after the trigger while the menus were still loading.
-    for (const event of bridge.takeHeldKeys(slot)) handler(event);
-    return () => {
-      if (bridge[slot] === handler) bridge[slot] = null;
-    };
-  }, [open, bridge, slot]);
+    // Keys typed after the trigger while the menus were still loading are replayed to it.
+    return bridge.keys.register(slot, handler);
+  }, [open, bridge, slot, latest]);
 
   useEffect(() => {
     if (!activeId) return;

@@ -31,5 +31,5 @@ export function useBridgeSelector<T extends object>(
     last.current = next;
     return next;
   }, [bridge, select, isEqual]);
-  return useSyncExternalStore(bridge.subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(bridge.events.subscribe, getSnapshot, getSnapshot);
 }

@@ -1,9 +1,10 @@
 import type { Editor } from '@milkdown/kit/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
 import type { FileHandler, MentionHandler } from '../types';
+import { useLatest } from './use-latest';
 
 export interface EditorInstanceOptions {
   editable: boolean;
@@ -27,6 +28,8 @@ export interface EditorInstance {
 /**
  * Creates the Milkdown editor when its root element mounts and destroys it on unmount, reporting
  * readiness both ways. Creation is async: an unmount that comes first destroys it once created.
+ * The props reach the plugins through the bridge's `host`, written in layout effects (which run
+ * before the editor is created and before any passive effect), never during render.
  */
 export function useEditorInstance({
   editable, placeholder, initialValue, format, ariaLabel, onReady, mode, copyFeedbackMs, fileHandler, mentionHandler,
@@ -34,21 +37,37 @@ export function useEditorInstance({
   const [bridge] = useState(() => new EditorBridge({ editable, placeholder, copyFeedbackMs }));
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
-  const initial = useRef({ initialValue, format, ariaLabel, mode });
+  const onReadyRef = useLatest(onReady);
+  // The content and form the editor opens with: read once, when it is created.
+  const [initial] = useState(() => ({ initialValue, format, ariaLabel, mode }));
 
-  bridge.options.editable = editable;
-  bridge.options.placeholder = placeholder;
   // Handlers are read when used, so the latest ones apply without recreating the editor.
-  bridge.fileHandler = fileHandler ?? null;
-  bridge.mentionHandler = mentionHandler ?? null;
+  useLayoutEffect(() => {
+    bridge.host.fileHandler = fileHandler ?? null;
+    bridge.host.mentionHandler = mentionHandler ?? null;
+  }, [bridge, fileHandler, mentionHandler]);
+
+  // Editable can change after mount (e.g. a role change): the view and the menus re-read it.
+  useLayoutEffect(() => {
+    bridge.host.editable = editable;
+    bridge.host.placeholder = placeholder;
+    const view = bridge.events.view;
+    if (view && !view.isDestroyed) {
+      view.setProps({});
+      bridge.events.notify();
+    }
+  }, [bridge, editable, placeholder]);
 
   useEffect(() => {
     if (!root) return undefined;
     let cancelled = false;
     let editor: Editor | null = null;
-    const { initialValue: value, format: valueFormat, ariaLabel: label, mode: kind } = initial.current;
+    // The host's latest onReady, at the time readiness changes.
+    const report = (isReady: boolean) => {
+      setReady(isReady);
+      onReadyRef.current?.(isReady);
+    };
+    const { initialValue: value, format: valueFormat, ariaLabel: label, mode: kind } = initial;
     createEditor({ root, bridge, value, format: valueFormat, ariaLabel: label, mode: kind })
       .then((created) => {
         editor = created.editor;
@@ -56,32 +75,17 @@ export function useEditorInstance({
           void editor.destroy(true);
           return;
         }
-        setReady(true);
-        onReadyRef.current?.(true);
-        bridge.mentionHandler
-          ?.highlights?.()
-          .then((ids) => bridge.setMentionHighlights(Array.isArray(ids) ? ids : []))
-          .catch((error: unknown) => console.error('Mention highlights could not be loaded.', error));
+        report(true);
       })
       .catch((error: unknown) => console.error('The editor could not be created.', error));
     return () => {
       cancelled = true;
       if (editor) {
         void editor.destroy(true);
-        setReady(false);
-        onReadyRef.current?.(false);
+        report(false);
       }
     };
-  }, [root, bridge]);
-
-  // Editable can change after mount (e.g. a role change): the view re-reads it.
-  useEffect(() => {
-    const view = bridge.view;
-    if (view && !view.isDestroyed) {
-      view.setProps({});
-      bridge.notify();
-    }
-  }, [bridge, editable, placeholder]);
+  }, [root, bridge, initial, onReadyRef]);
 
   return { bridge, rootRef: setRoot, ready };
 }

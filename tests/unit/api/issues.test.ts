@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesApi } from '../../../src/api/issues';
-import { request } from '../../../src/api/http';
+import { send } from '../../../src/api/send';
 import { isAny } from '../../../src/api/guards';
-import { paths } from '../../../src/api/paths';
 
 const slug = 'acme';
 const web = 'project-0001';
@@ -34,7 +33,7 @@ describe('issues api against the mock server', () => {
     expect(added.ok && added.data.issue_ids).toContain(moved);
     const after = await issuesApi.cycle(slug, web, 'cycle-1-0001');
     expect(after.ok && after.data.issue_ids).not.toContain(moved);
-    const cycleIssues = await request(paths.cycleIssues(slug, web, 'cycle-1-0002'), { guard: isAny });
+    const cycleIssues = await send('cycleIssues', { slug, projectId: web, cycleId: 'cycle-1-0002' }, { guard: isAny });
     expect(cycleIssues.ok && (cycleIssues.data as Array<{ id: string; cycle_id: string }>).find((i) => i.id === moved)?.cycle_id).toBe('cycle-1-0002');
   });
 
@@ -44,7 +43,7 @@ describe('issues api against the mock server', () => {
     ['unknown id', { issues: ['nope'] }, 404, /Issues not found: nope/],
     ['another project', { issues: ['issue-api-0001'] }, 400, /another project.*API-1/],
   ])('validates like a server: %s', async (_name, body, status, message) => {
-    const result = await request(paths.moduleIssues(slug, web, 'module-1-0001'), { method: 'POST', json: body, guard: isAny });
+    const result = await send('addModuleIssues', { slug, projectId: web, moduleId: 'module-1-0001' }, { json: body, guard: isAny });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.status).toBe(status);

@@ -45,20 +45,20 @@ describe('issue page model against the mock API', () => {
   it('a saved description becomes the baseline, exactly as sent', async () => {
     const { model, scope } = setup();
     await allSettled(model.opened, { scope });
-    expect(scope.getState(model.$savedDescription)).toBeNull();
-    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>first</p>' });
-    expect(scope.getState(model.$descriptionSave)).toBe('saved');
-    expect(scope.getState(model.$savedDescription)).toBe('<p>first</p>');
+    expect(scope.getState(model.description.$saved)).toBeNull();
+    await allSettled(model.description.saveRequested, { scope, params: '<p>first</p>' });
+    expect(scope.getState(model.description.$saveState)).toBe('saved');
+    expect(scope.getState(model.description.$saved)).toBe('<p>first</p>');
     expect(scope.getState(model.$issue)?.description_html).toBe('<p>first</p>');
   });
 
   it('a failed save keeps the previous baseline and says why', async () => {
     const { model, scope, toasts } = setup();
-    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>kept</p>' });
+    await allSettled(model.description.saveRequested, { scope, params: '<p>kept</p>' });
     server.use(http.patch('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Description is locked.' }, { status: 409 })));
-    await allSettled(model.descriptionSaveRequested, { scope, params: '<p>lost?</p>' });
-    expect(scope.getState(model.$descriptionSave)).toBe('failed');
-    expect(scope.getState(model.$savedDescription)).toBe('<p>kept</p>');
+    await allSettled(model.description.saveRequested, { scope, params: '<p>lost?</p>' });
+    expect(scope.getState(model.description.$saveState)).toBe('failed');
+    expect(scope.getState(model.description.$saved)).toBe('<p>kept</p>');
     expect(toasts.at(-1)).toEqual({ type: 'error', message: 'Description is locked.' });
     expect(toasts.at(-1)?.message).not.toBe(genericError);
   });

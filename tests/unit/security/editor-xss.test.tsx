@@ -4,8 +4,8 @@ import { URL_VECTORS, XSS_VECTORS } from '../../../fixtures/xss-vectors';
 import { EditorBridge } from '../../../islands/editor/bridge';
 import { createEditor, type CreatedEditor } from '../../../islands/editor/create-editor';
 import { replaceDocument } from '../../../islands/editor/handle';
-import { setLink } from '../../../islands/editor/commands/links';
-import { LinkEditor } from '../../../islands/editor/ui/LinkEditor';
+import { setLink } from '../../../islands/editor/marks/link';
+import { LinkEditor } from '../../../islands/editor/features/toolbar/LinkEditor';
 import { mountEditor, paste } from '../../../islands/editor/test-utils';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
@@ -168,7 +168,7 @@ describe('mentions navigate only to safe addresses', () => {
       ? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'mention', attrs: { id: 'm1', label: 'x', redirect_uri: 'javascript:alert(1)', entity_identifier: 'u1' } }] }] }
       : format === 'html' ? `<p>${tag}</p>` : tag;
     const navigate = vi.fn();
-    editor.bridge.mentionHandler = { suggestions: async () => [], highlights: async () => [], navigate };
+    editor.bridge.host.mentionHandler = { suggestions: async () => [], highlights: async () => [], navigate };
     try {
       expect(replaceDocument(editor.bridge, value, format, false)).toBe(true);
       const chip = editor.view.dom.querySelector<HTMLElement>('.mention');
@@ -176,7 +176,7 @@ describe('mentions navigate only to safe addresses', () => {
       chip!.click();
       expect(navigate).toHaveBeenCalledWith('/');
     } finally {
-      editor.bridge.mentionHandler = null;
+      editor.bridge.host.mentionHandler = null;
     }
   });
 });

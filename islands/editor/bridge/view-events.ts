@@ -1,0 +1,48 @@
+import type { EditorView } from '@milkdown/kit/prose/view';
+
+/**
+ * The live view and what happens to it, for the React menus: the view-events plugin reports every
+ * state change, document change, focus change and pointer drag here, and the menus subscribe
+ * (useSyncExternalStore through useBridgeSelector).
+ */
+export class ViewEvents {
+  view: EditorView | null = null;
+  focused = false;
+  /** Set while the pointer is pressed inside the editor: the toolbar waits for mouseup. */
+  pointerSelecting = false;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly docListeners = new Set<() => void>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = (): number => this.version;
+
+  notify(): void {
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Called only when the document changed (not on selection moves). */
+  onDocChange = (listener: () => void): (() => void) => {
+    this.docListeners.add(listener);
+    return () => this.docListeners.delete(listener);
+  };
+
+  notifyDoc(): void {
+    this.docListeners.forEach((listener) => listener());
+  }
+
+  attach(view: EditorView): void {
+    this.view = view;
+    this.notify();
+  }
+
+  detach(view: EditorView): void {
+    if (this.view === view) this.view = null;
+    this.notify();
+  }
+}

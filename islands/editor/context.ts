@@ -1,5 +1,0 @@
-import { $ctx } from '@milkdown/kit/utils';
-import { EditorBridge } from './bridge';
-
-/** Each editor's bridge, read by its plugins. */
-export const bridgeCtx = $ctx(new EditorBridge({ editable: true }), 'planeEditorBridge');

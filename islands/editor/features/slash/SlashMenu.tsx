@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { filterSlashItems, type SlashItem, type SlashKey } from '../../../../src/domain/editor/slash-items';
+import { editorMessages } from '../../../../src/domain/messages';
+import { cn } from '../../../ui/cn';
+import type { EditorBridge } from '../../bridge';
+import { runCommand, type CommandEnvironment } from '../../commands/registry';
+import { slashKey } from './plugin';
+import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
+import {
+  BulletListIcon, CodeIcon, DividerIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, NumberedListIcon, QuoteIcon,
+  TableIcon, TextIcon, TodoIcon,
+} from '../../ui/icons';
+import { useListboxKeys } from '../../ui/use-listbox-keys';
+import { useBridgeSelector } from '../../ui/useBridge';
+
+const ICONS: Record<SlashKey, ComponentType<SVGProps<SVGSVGElement> & { size?: number }>> = {
+  text: TextIcon, heading_1: Heading1Icon, heading_2: Heading2Icon, heading_3: Heading3Icon, todo_list: TodoIcon,
+  bullet_list: BulletListIcon, numbered_list: NumberedListIcon, table: TableIcon, quote_block: QuoteIcon,
+  code_block: CodeIcon, image: ImageIcon, divider: DividerIcon,
+};
+
+export interface SlashMenuProps {
+  bridge: EditorBridge;
+  env: CommandEnvironment;
+  /** Only for stories and tests: a fixed list instead of the filtered catalogue. */
+  items?: SlashItem[];
+}
+
+/** What the menu shows: it re-renders when the trigger opens, closes, moves or its query changes. */
+function selectSlash(bridge: EditorBridge) {
+  const view = bridge.events.view;
+  const slash = view ? slashKey.getState(view.state) : undefined;
+  return { view, active: Boolean(slash?.active), query: slash?.query ?? '', from: slash?.from ?? 0 };
+}
+
+/**
+ * The "/" menu: a listbox of commands filtered by what follows the slash. Arrow keys cycle with
+ * wrap-around, Enter or Tab runs the active item, Escape closes it for this slash.
+ */
+export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
+  const slash = useBridgeSelector(bridge, selectSlash);
+  const id = useId();
+  const { view } = slash;
+  const query = slash.active ? slash.query : null;
+  const items = useMemo(() => fixedItems ?? (query === null ? [] : filterSlashItems(query)), [fixedItems, query]);
+  const [active, setActive] = useState(0);
+  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const open = Boolean(view && slash.active && items.length > 0);
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+
+  useEffect(() => setActive(0), [query]);
+
+  const select = useCallback(
+    (item: SlashItem) => {
+      const current = bridge.events.view;
+      const range = current ? slashKey.getState(current.state) : undefined;
+      if (!current || !range) return;
+      runCommand(current, item.key, env, { from: range.from, to: range.to });
+    },
+    [bridge, env],
+  );
+
+  const { from } = slash;
+  const getRect = useMemo(
+    () => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null),
+    [open, view, from],
+  );
+  const position = useFloating(getRect, floating, 'bottom-start', [from, query]);
+
+  const activeId = open && items[activeIndex] ? `${id}-option-${items[activeIndex].key}` : undefined;
+  useListboxKeys({ bridge, slot: 'slash', pluginKey: slashKey, open, items, activeIndex, setActive, choose: select, activeId, listRef });
+
+  useEffect(() => {
+    const dom = view?.dom;
+    if (!dom) return;
+    if (open) {
+      dom.setAttribute('aria-controls', `${id}-listbox`);
+      if (activeId) dom.setAttribute('aria-activedescendant', activeId);
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  }, [view, open, id, activeId]);
+
+  if (!open) return null;
+  return (
+    <div
+      ref={setFloating}
+      className="fixed z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
+      style={floatingStyle(position)}
+    >
+      <div
+        ref={listRef}
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={editorMessages.slashMenuLabel}
+        // Focus stays in the editor (aria-activedescendant) while typing; the list itself can take
+        // focus so its scrolled region is reachable from the keyboard too.
+        tabIndex={0}
+        onMouseDown={(event) => event.preventDefault()}
+        className="max-h-80 overflow-y-auto overscroll-contain"
+      >
+        {items.map((item, index) => {
+          const Icon = ICONS[item.key];
+          const selected = index === activeIndex;
+          return (
+            <div
+              key={item.key}
+              id={`${id}-option-${item.key}`}
+              role="option"
+              aria-selected={selected}
+              className={cn(
+                'flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm',
+                selected ? 'bg-primary-soft text-fg' : 'text-fg hover:bg-surface-2',
+              )}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => select(item)}
+            >
+              <span className="flex size-8 flex-none items-center justify-center rounded-md border border-line bg-surface text-muted">
+                <Icon size={16} />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-medium">{item.title}</span>
+                <span className="block truncate text-xs text-muted">{item.description}</span>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { TextSelection } from '@milkdown/kit/prose/state';
+import { mountEmpty as empty, typeText } from '../../test-utils';
+import { slashKey } from './plugin';
+
+describe('slash trigger', () => {
+  it('opens on "/", follows the query, and closes when the trigger ends', async () => {
+    const { view } = await empty();
+    typeText(view, 'hello /to do');
+    expect(slashKey.getState(view.state)).toMatchObject({ active: true, query: 'to do', from: 7, to: 13 });
+    typeText(view, '\n');
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 3)));
+    expect(slashKey.getState(view.state)?.active).toBe(false);
+  });
+  it('Escape dismisses it for that slash only', async () => {
+    const { view } = await empty();
+    typeText(view, '/he');
+    view.dispatch(view.state.tr.setMeta(slashKey, { dismiss: true }));
+    typeText(view, 'a');
+    expect(slashKey.getState(view.state)?.active).toBe(false);
+    typeText(view, ' /');
+    expect(slashKey.getState(view.state)).toMatchObject({ active: true, query: '' });
+  });
+  it.each([
+    ['after a word', 'a/b'],
+    ['in a code block', '```ts x /'],
+  ])('is not offered %s', async (_name, text) => {
+    const { view } = await empty();
+    typeText(view, text);
+    expect(slashKey.getState(view.state)?.active).toBe(false);
+  });
+});
+
+describe('list keys before the menus are mounted', () => {
+  const enter = () => new KeyboardEvent('keydown', { key: 'Enter' });
+  it('Enter after an open trigger waits for the list instead of splitting the line', async () => {
+    const { view, bridge, md } = await empty();
+    typeText(view, '/Ima');
+    expect(view.someProp('handleKeyDown', (f) => f(view, enter()))).toBe(true);
+    expect(md()).toBe('/Ima\n');
+    expect(bridge.keys.takeHeld('slash').map((e) => e.key)).toEqual(['Enter']);
+  });
+  it('a trigger that goes away drops the keys waiting for it', async () => {
+    const { view, bridge } = await empty();
+    typeText(view, 'a /Ima');
+    view.someProp('handleKeyDown', (f) => f(view, enter()));
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 2)));
+    expect(bridge.keys.takeHeld('slash')).toEqual([]);
+  });
+  it('once the menus are mounted, Enter with no list open is a plain Enter', async () => {
+    const { view, bridge } = await empty();
+    bridge.keys.menusReady = true;
+    typeText(view, '/Ima');
+    view.someProp('handleKeyDown', (f) => f(view, enter()));
+    expect(view.state.doc.childCount).toBe(2);
+    expect(bridge.keys.takeHeld('slash')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The one markdown serializer: a document's markdown, one top-level block at a time. Each block is
+ * written by the fast path when its nodes can write themselves (fast-writer.ts), else through remark
+ * (remark-writer.ts), and cached by node identity: a keystroke rewrites only the block it changed.
+ */
+import type { Node, Schema } from '@milkdown/kit/prose/model';
+import type { RemarkParser } from '@milkdown/kit/transformer';
+import { createBlockCache } from '../../../src/domain/editor/block-cache';
+import { joinMarkdownBlocks, listMarkerVariants } from './blocks';
+import { listFamilyOf, writeBlockFast } from './fast-writer';
+import { LIST_MARKERS } from './options';
+import { MarkdownWriter } from './remark-writer';
+
+export interface MarkdownSerializer {
+  write(doc: Node): string;
+  /** Blocks written so far (tests use it to prove the cache works). */
+  readonly renders: number;
+}
+
+const isEmptyParagraph = (node: Node) => node.type.name === 'paragraph' && node.content.size === 0;
+
+export function createMarkdownSerializer(schema: Schema, remark: RemarkParser): MarkdownSerializer {
+  const remarkWriters = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
+  const cache = createBlockCache<Node, string>(
+    (block, variant) => writeBlockFast(block, LIST_MARKERS[variant]) ?? remarkWriters[variant].write(schema.topNodeType.create(null, block)),
+  );
+  return {
+    write(doc) {
+      const blocks: Node[] = [];
+      doc.forEach((block) => {
+        if (!isEmptyParagraph(block)) blocks.push(block);
+      });
+      const variants = listMarkerVariants(blocks.map(listFamilyOf));
+      return joinMarkdownBlocks(blocks.map((block, i) => cache.get(block, variants[i])));
+    },
+    get renders() {
+      return cache.renders;
+    },
+  };
+}

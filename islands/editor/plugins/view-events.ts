@@ -1,0 +1,56 @@
+import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
+import { $prose } from '@milkdown/kit/utils';
+import { bridgeCtx } from '../bridge/context';
+
+const viewEventsKey = new PluginKey('planeViewEvents');
+
+/**
+ * Tells the React layer about every state change, focus change and pointer drag (the bridge's
+ * view events), so menus and the toolbar re-render from the view's current state.
+ */
+export const viewEventsPlugin = $prose((ctx) => {
+  const { events } = ctx.get(bridgeCtx.key);
+  return new Plugin({
+    key: viewEventsKey,
+    view: (view) => {
+      events.attach(view);
+      const onPointerUp = () => {
+        if (!events.pointerSelecting) return;
+        events.pointerSelecting = false;
+        events.notify();
+      };
+      view.root.addEventListener('mouseup', onPointerUp as EventListener);
+      return {
+        update: (current, previous) => {
+          if (current.state.doc !== previous.doc) events.notifyDoc();
+          events.notify();
+        },
+        destroy: () => {
+          view.root.removeEventListener('mouseup', onPointerUp as EventListener);
+          events.detach(view);
+        },
+      };
+    },
+    props: {
+      handleDOMEvents: {
+        mousedown: (_view, event) => {
+          if (event.button === 0) {
+            events.pointerSelecting = true;
+            events.notify();
+          }
+          return false;
+        },
+        focus: () => {
+          events.focused = true;
+          events.notify();
+          return false;
+        },
+        blur: () => {
+          events.focused = false;
+          events.notify();
+          return false;
+        },
+      },
+    },
+  });
+});

@@ -1,0 +1,31 @@
+import { sample, type Unit } from 'effector';
+import { errorText } from '../../api/result';
+import { genericError } from '../../domain/messages';
+import { notify, type ToastRequest } from '../toasts';
+
+/** The toast's text, fixed or read from what the clock carried. */
+export type ToastText<T> = string | ((payload: T) => string);
+
+const textOf = <T>(text: ToastText<T>, payload: T) => (typeof text === 'function' ? text(payload) : text);
+
+/**
+ * Announces an outcome: every time `clock` fires, a toast of `type` with `message` (and a `title`
+ * instead of SPEC's "Success!" / "Error!" when given) goes to the ToastHost.
+ */
+export function toastOn<T>(clock: Unit<T>, type: ToastRequest['type'], message: ToastText<T>, title?: string): void;
+export function toastOn(clock: Array<Unit<unknown>>, type: ToastRequest['type'], message: ToastText<unknown>, title?: string): void;
+export function toastOn<T>(clock: Unit<T> | Array<Unit<unknown>>, type: ToastRequest['type'], message: ToastText<T>, title?: string): void {
+  sample({
+    clock: clock as Unit<T>,
+    fn: (payload: T): ToastRequest => (title === undefined ? { type, message: textOf(message, payload) } : { type, title, message: textOf(message, payload) }),
+    target: notify,
+  });
+}
+
+/**
+ * Announces a failure in the server's words (SPEC section 8): `clock` carries the error (an
+ * effect's `failData`); `fallback` is the sentence for a failure the server did not explain.
+ */
+export function toastFailure(clock: Unit<unknown> | Array<Unit<unknown>>, fallback: ToastText<unknown> = genericError): void {
+  toastOn(clock as Unit<unknown>, 'error', (error) => errorText(error, textOf(fallback, error)));
+}
