@@ -8,6 +8,8 @@ import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
 import { useEditorInstance } from './ui/useEditorInstance';
+import { ContentNotice } from './ui/ContentNotice';
+import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import './editor.css';
 
@@ -24,6 +26,8 @@ export interface RichTextEditorProps {
   initialValue?: ContentValue | null;
   /** The form of `initialValue` and `value`. */
   format?: ContentFormat;
+  /** The stored document's other forms, opened when `initialValue` cannot be read whole (which is then said above it). */
+  otherForms?: StoredForm[];
   /** An external value to keep in sync (null or undefined: none). Never applied during an upload. */
   value?: ContentValue | null;
   editable?: boolean;
@@ -49,11 +53,11 @@ export interface RichTextEditorProps {
  * out, slash menu, selection toolbar, links, paste rules, code blocks and placeholders.
  */
 export function RichTextEditor({
-  initialValue = '', format = 'markdown', value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
+  initialValue = '', format = 'markdown', otherForms, value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
   ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, ref,
 }: RichTextEditorProps) {
-  const { bridge, rootRef, ready } = useEditorInstance({
-    editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
+  const { bridge, rootRef, ready, notice } = useEditorInstance({
+    editable, placeholder, initialValue, format, otherForms, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
   });
   const containerRef = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -107,6 +111,7 @@ export function RichTextEditor({
       // A click below the content is the editor's (plugins/container-click.ts).
       data-editor-frame=""
     >
+      <ContentNotice notice={notice} />
       <div ref={rootRef} data-editor-root="true" />
       {editable && (
         <>

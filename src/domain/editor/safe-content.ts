@@ -44,8 +44,14 @@ type Attrs = Record<string, unknown>;
 
 function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
   if (!marks) return marks;
+  // Malformed marks (not a list, not objects) are left to the reader, which drops them.
+  if (!Array.isArray(marks)) return marks;
   const kept: NonNullable<JsonNode['marks']> = [];
   for (const mark of marks) {
+    if (typeof mark !== 'object' || mark === null) {
+      kept.push(mark);
+      continue;
+    }
     if (mark.type !== 'link') {
       kept.push(mark);
       continue;
@@ -96,7 +102,7 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
 export function sanitizeDocumentJson(node: JsonNode): JsonNode {
   if (node.type === 'image' && !isSafeImageSrc(node.attrs?.src)) return { type: 'paragraph' };
   const out: JsonNode = { ...node };
-  const attrs = cleanAttrs(node.type, node.attrs);
+  const attrs = cleanAttrs(node.type, typeof node.attrs === 'object' && node.attrs !== null ? node.attrs : undefined);
   if (attrs) out.attrs = attrs;
   const marks = cleanMarks(node.marks);
   if (marks) out.marks = marks;
