@@ -1,13 +1,14 @@
-import { createEffect, createEvent } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages } from '../domain/messages';
-import { createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
+import { createDraftKeeping, createLoad, startWhenIdle, toastFailure, toastOn } from './kit';
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.
- * A failed save keeps the editor's content (nothing here resets it) and says why.
+ * A failed save keeps the editor's content (nothing here resets it) and says why; the editor page
+ * keeps a draft as the issue description does (kit/draft.ts), so a reload after it loses nothing.
  */
 export function createDemoDocumentModel(workspaceSlug: string, documentId: string) {
   const saveRequested = createEvent<DemoDocumentInput>();
@@ -16,13 +17,20 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   const saveFx = createEffect((input: DemoDocumentInput) => unwrap(documentsApi.save(workspaceSlug, documentId, input)));
 
   const $document = document.$data.on(saveFx.doneData, (_, saved) => saved);
+  /** The editor's HTML after a change (debounced by the editor). */
+  const changed = createEvent<string>();
+  const started = sample({ clock: document.fx.doneData, filter: Boolean, fn: (loaded) => loaded.content_html });
+  const draft = createDraftKeeping({
+    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''), changed,
+    saveRequested: saveRequested.map((input) => input.content_html), saved: saveFx.done.map(({ params }) => params.content_html),
+  });
 
   startWhenIdle(saveRequested, saveFx);
   toastOn(saveFx.done, 'success', editorMessages.saved);
   toastFailure(saveFx.failData);
 
   return {
-    loadRequested: document.requested, saveRequested,
+    loadRequested: document.requested, saveRequested, changed, draft,
     $document, $loadError: document.$error, $loaded: document.$answered, $saving: saveFx.pending,
     loadFx: document.fx, saveFx,
   };
