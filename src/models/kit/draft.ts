@@ -38,7 +38,9 @@ export function createDraftKeeping({ kind, id, started, $baseline, changed, save
   const $current = createStore('')
     .on(started, (_, html) => html)
     .on(restoreFx.doneData, (html, draft) => draft?.html ?? html)
-    .on(changed, (_, html) => html);
+    .on(changed, (_, html) => html)
+    // A save carries the newest text, which the debounced change event may not have reported yet.
+    .on(saveRequested, (_, html) => html);
   const $dirty = combine($current, $baseline, (current, baseline) => current !== baseline);
   /** A change arriving after a save was asked for is newer than what the save sent. */
   const $changedSinceSave = createStore(false).on(changed, () => true).on(saveRequested, () => false);
