@@ -5,6 +5,7 @@ import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from '.
 import { namespaceOf } from './namespace';
 import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
 import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
+import { MAX_UPLOAD_BYTES } from '../src/domain/constants';
 
 let registry = createDbRegistry(memoryStore);
 
@@ -95,7 +96,12 @@ export function scenarioRoute<Params>(
       }
       return HttpResponse.json(faultOfCall.body ?? null, { status: faultOfCall.status });
     }
-    return resolver({ ...call, empty: faultOfCall === 'empty' });
+    try {
+      return await resolver({ ...call, empty: faultOfCall === 'empty' });
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(error.message);
+      throw error;
+    }
   });
 }
 
@@ -124,9 +130,58 @@ export const badRequest = (error: string | Record<string, string[]>) =>
 export const notFound = (what = 'Not found.') => HttpResponse.json({ detail: what }, { status: 404 });
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
-export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+/**
+ * Request bodies are read against a byte limit, never whole first: Plane's server takes 5 MB
+ * (DATA_UPLOAD_MAX_MEMORY_SIZE = FILE_SIZE_LIMIT) in a JSON body, and the file plus the multipart
+ * framing in an upload. The server refuses a longer declared length before it reads at all.
+ */
+export const MAX_JSON_BYTES = MAX_UPLOAD_BYTES;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_REQUEST_BYTES = Math.max(MAX_JSON_BYTES, MAX_MULTIPART_BYTES);
+
+/** Thrown by a body read that passed its limit; `route` answers it with 413. */
+export class BodyTooLarge extends Error {}
+
+/** 413 that closes the connection: the client is told at once and the rest is not read. */
+export const tooLarge = (error = 'Request body exceeded the size limit.') =>
+  HttpResponse.json({ error }, { status: 413, headers: { Connection: 'close' } });
+
+/**
+ * The body's bytes, counted as they arrive: a declared Content-Length over `limit` is refused
+ * unread, and a body that passes the limit while streaming stops being read there.
+ */
+export async function readLimited(request: Request, limit: number, message?: string): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(message);
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      // Stop reading (a cancel would reset the connection before the 413 is sent).
+      reader.releaseLock();
+      throw new BodyTooLarge(message);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readJson(request: Request, limit = MAX_JSON_BYTES, message?: string): Promise<Record<string, unknown> | null> {
+  const bytes = await readLimited(request, limit, message);
   try {
-    const body: unknown = await request.json();
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -18,8 +18,10 @@ export const FUZZ_FILES = [
   'src/domain/activity/activity-sentence.test.ts',
   'src/domain/link.property.test.ts',
   'src/domain/theme.property.test.ts',
+  'src/domain/url.property.test.ts',
   'islands/editor/features/image/upload-property.test.ts',
   'tests/unit/models/upload-property.test.ts',
+  'islands/editor/open-document.test.tsx',
 ];
 
 export function runFuzz({ runs = Number(process.env.FUZZ_RUNS ?? 10_000), out = 'bench/fuzz-report.json' } = {}) {

@@ -13,7 +13,6 @@ const run = (cmd, args, extra = {}) => {
 };
 
 run('npx', ['astro', 'build']);
-run('node', ['scripts/csp.mjs', outDir]);
 writeFileSync(join(outDir, '_redirects'), hostFallbackRules(env.SITE_BASE));
 if (!process.argv.includes('--no-ladle')) {
   const base = (env.SITE_BASE ?? '/').replace(/\/?$/, '/');
@@ -21,4 +20,6 @@ if (!process.argv.includes('--no-ladle')) {
   const ladleOut = relative(process.cwd(), resolve(outDir, 'ladle'));
   run('npx', ['ladle', 'build', '--config', 'ladle', '--outDir', ladleOut, '--base', `${base}ladle/`]);
 }
-
+// After both builds, so Ladle's pages get the policy too; then no HTML file may be without one.
+run('node', ['scripts/csp.mjs', outDir]);
+run('node', ['scripts/csp.mjs', outDir, '--check']);

@@ -75,6 +75,8 @@ export function AiAssistantPanel(props: AiAssistantPanelProps) {
             </h3>
             <div
               role="status"
+              // Marks markup from outside, for the end-to-end checks of what it may carry.
+              data-user-content=""
               className={`rounded-md border border-line px-3 py-2 ${RESPONSE_STYLES}`}
               // Sanitised: no script, handlers, unsafe URLs, forms or images from the server.
               dangerouslySetInnerHTML={{ __html: sanitizeHtml(response.response_html, { allowImages: false }) }}

@@ -5,6 +5,7 @@ import { coverMessages, uploadMessages } from '../../src/domain/messages';
 import type { CoverTab, LoadStatus } from '../../src/models/cover-picker';
 import type { DroppedFiles } from '../../src/models/upload-slot';
 import { Button } from '../ui/Button';
+import { useFocusWhile } from '../ui/use-focus-while';
 import { cn } from '../ui/cn';
 import { SearchIcon } from '../ui/icons';
 import { ImageDropzone } from '../image-upload/ImageDropzone';
@@ -126,6 +127,7 @@ function UnsplashTab({ query, onQueryChange, onSearch, unsplashStatus, results, 
 
 function UploadTab({ upload, saving }: CoverPickerPanelProps) {
   const busy = upload.uploading || saving;
+  const cancel = useFocusWhile(upload.uploading);
   return (
     <div className="flex flex-col gap-3">
       <ImageDropzone
@@ -139,7 +141,8 @@ function UploadTab({ upload, saving }: CoverPickerPanelProps) {
       />
       {upload.progress !== null && <UploadProgress fraction={upload.progress} />}
       <div className="flex gap-2">
-        <Button onClick={upload.onCancel} disabled={busy}>
+        {/* Cancel stops a running upload; only the short save after it locks the tab. */}
+        <Button ref={cancel} onClick={upload.onCancel} disabled={saving}>
           {uploadMessages.cancel}
         </Button>
         <Button variant="primary" className="flex-1" onClick={upload.onSubmit} disabled={!upload.chosenUrl} loading={busy}>

@@ -4,11 +4,13 @@ import { editorMessages } from '../../src/domain/messages';
 import { createDemoDocumentModel } from '../../src/models/demo-document';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
 import { Button } from '../ui/Button';
+import { DraftRestored } from '../ui/DraftRestored';
+import { useLeaveGuard } from '../ui/use-leave-guard';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
 import { UnavailableNote } from '../ui/UnavailableNote';
-import { openStoredContent, type ContentFormat, type ContentValue } from '../../src/domain/editor/content';
+import { openStoredContent, type StoredOpening } from '../../src/domain/editor/content';
 import type { EditorForms } from './codec';
 import { FormsPanels } from './FormsPanels';
 import type { RichTextEditorHandle } from './handle';
@@ -22,14 +24,22 @@ export interface EditorDemoProps {
 /** The /components/editor/ demo: the saved document in the editor, its three live forms, and Save. */
 function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
-  const { document, loaded, loadError, saving, load, save } = useUnit({
+  const { document, loaded, loadError, saving, load, save, changed, draftChecked, restored, showRestored, dirty, discard } = useUnit({
     document: model.$document,
     loaded: model.$loaded,
     loadError: model.$loadError,
     saving: model.$saving,
     load: model.loadRequested,
     save: model.saveRequested,
+    changed: model.changed,
+    draftChecked: model.draft.$checked,
+    restored: model.draft.$restored,
+    showRestored: model.draft.$showRestored,
+    dirty: model.draft.$dirty,
+    discard: model.draft.draftDiscarded,
   });
+  // Unsaved text, after a failed save too, is kept as a draft and guarded as on the issue page.
+  useLeaveGuard(dirty, editorMessages.leaveWarning);
   const editor = useRef<RichTextEditorHandle>(null);
   const fileHandler = useMemo(() => createEditorFileHandler(workspaceSlug), [workspaceSlug]);
   const mentionHandler = useMemo(
@@ -38,18 +48,27 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   );
   const [forms, setForms] = useState<EditorForms | null>(null);
   // The editor reads its initial value once; later saves must not remount it.
-  const [initial, setInitial] = useState<{ value: ContentValue; format: ContentFormat } | null>(null);
+  const [initial, setInitial] = useState<StoredOpening | null>(null);
 
   useEffect(() => {
     load();
   }, [load]);
 
   useEffect(() => {
-    if (document && !initial) {
-      // `?form=markdown|html|json` opens the saved document from that form (JSON, else markdown, by default).
-      setInitial(openStoredContent(document, new URLSearchParams(window.location.search).get('form')));
+    if (document && draftChecked && !initial) {
+      // A draft kept after a failed save or before a reload opens instead of the saved document.
+      // Otherwise `?form=markdown|html|json` opens the saved document from that form (JSON, else markdown, by default).
+      setInitial(restored ? { value: restored.html, format: 'html', others: [] } : openStoredContent(document, new URLSearchParams(window.location.search).get('form')));
     }
-  }, [document, initial]);
+  }, [document, draftChecked, restored, initial]);
+
+  const discardDraft = () => {
+    if (document) {
+      const saved = openStoredContent(document);
+      editor.current?.setValue(saved.value, saved.format);
+    }
+    discard();
+  };
 
   const onSave = () => {
     const current = editor.current?.getForms();
@@ -87,13 +106,18 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
           </p>
         )}
       </div>
+      <DraftRestored draft={showRestored ? restored : null} onDiscard={discardDraft} />
       <div className="rounded-lg border border-line bg-canvas px-4 pt-4 sm:px-6">
         <LazyRichTextEditor
           ref={editor}
           initialValue={initial?.value ?? ''}
           format={initial?.format ?? 'markdown'}
+          otherForms={initial?.others}
           key={initial ? 'loaded' : 'empty'}
-          onChange={setForms}
+          onChange={(next) => {
+            setForms(next);
+            changed(next.html);
+          }}
           sourceToggle
           fileHandler={fileHandler}
           mentionHandler={mentionHandler}

@@ -5,6 +5,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 import type { RichTextEditorHandle } from './handle';
 import { mountEditor, typeText } from './test-utils';
+import { editorMessages } from '../../src/domain/messages';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -105,11 +106,18 @@ describe('RichTextEditor readiness and handle', () => {
     expect(handle.getMarkdown()).toBe('abc|defgh\n');
   });
 
-  it('bad initial content is logged and the editor starts empty', async () => {
+  it('initial content with a node the schema does not know drops only that node and says so (issue 18)', async () => {
+    const { handle, getByRole } = await renderEditor({ initialValue: { type: 'doc', content: [{ type: 'nope' }, { type: 'paragraph', content: [{ type: 'text', text: 'kept' }] }] }, format: 'json' });
+    expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'kept' }] }] });
+    expect(getByRole('status')).toHaveTextContent(editorMessages.contentRepaired);
+  });
+
+  it('initial content that cannot be read at all is logged, and the editor starts empty and says so', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handle } = await renderEditor({ initialValue: { type: 'doc', content: [{ type: 'nope' }] }, format: 'json' });
+    const { handle, getByRole } = await renderEditor({ initialValue: '{"type": "doc", "content": [', format: 'json' });
     expect(error).toHaveBeenCalled();
     expect(handle.getJSON()).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(getByRole('status')).toHaveTextContent(editorMessages.contentUnreadable);
   });
 });
 

@@ -10,6 +10,8 @@ import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } f
 import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
+import { ContentNotice } from './ui/ContentNotice';
+import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import './editor.css';
 
@@ -26,6 +28,8 @@ export interface RichTextEditorProps {
   initialValue?: ContentValue | null;
   /** The form of `initialValue` and `value`. */
   format?: ContentFormat;
+  /** The stored document's other forms, opened when `initialValue` cannot be read whole (which is then said above it). */
+  otherForms?: StoredForm[];
   /** An external value to keep in sync (null or undefined: none). Never applied during an upload. */
   value?: ContentValue | null;
   editable?: boolean;
@@ -56,11 +60,11 @@ export interface RichTextEditorProps {
  * out, slash menu, selection toolbar, links, paste rules, code blocks and placeholders.
  */
 export function RichTextEditor({
-  initialValue = '', format = 'markdown', value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
+  initialValue = '', format = 'markdown', otherForms, value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
   ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, sourceToggle = false, ref,
 }: RichTextEditorProps) {
-  const { bridge, rootRef, ready } = useEditorInstance({
-    editable, placeholder, initialValue, format, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
+  const { bridge, rootRef, ready, notice } = useEditorInstance({
+    editable, placeholder, initialValue, format, otherForms, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
   });
   const containerRef = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -121,6 +125,7 @@ export function RichTextEditor({
       onKeyDownCapture={sourceToggle ? source.onKeyDownCapture : undefined}
     >
       {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
+      <ContentNotice notice={notice} />
       <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (

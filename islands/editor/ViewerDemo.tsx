@@ -62,6 +62,7 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
         <LazyRichTextViewer
           value={content.value}
           format={content.format}
+          otherForms={content.others}
           mentionHandler={mentionHandler}
         />
       </div>

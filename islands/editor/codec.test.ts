@@ -111,11 +111,11 @@ describe('JSON and HTML keep everything, including what markdown cannot hold', (
   it('link target and class survive JSON and HTML', () => {
     const json = {
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://a.io', target: '_self', class: 'ext' } }] }] }],
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://a.io', target: '_self', class: 'underline' } }] }] }],
     };
     const doc = codec.parse(json, 'json');
     const html = codec.toHTML(doc);
-    expect(html).toBe('<p><a href="https://a.io" target="_self" rel="noopener noreferrer nofollow" class="ext">x</a></p>');
+    expect(html).toBe('<p><a href="https://a.io" target="_self" rel="noopener noreferrer nofollow" class="underline">x</a></p>');
     expect(codec.parse(html, 'html').eq(doc)).toBe(true);
   });
   it('table cell paragraphs join with a space in markdown, and cell colours survive HTML and JSON', () => {

@@ -10,10 +10,13 @@ import { createBlockCache } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
 import { createMarkdownCodec } from './markdown';
+import { readDocumentJson, type ReadJson } from './json-recovery';
 
 export interface DocumentCodec {
   schema: Schema;
   parse(value: ContentValue | null | undefined, format: ContentFormat): Node;
+  /** JSON content, read whole when the schema accepts it, else rebuilt keeping every text (json-recovery.ts). */
+  parseJson(value: ContentValue): ReadJson;
   toMarkdown(doc: Node): string;
   toHTML(doc: Node): string;
   toJSON(doc: Node): JsonNode;
@@ -106,18 +109,18 @@ export function createCodec(ctx: Ctx): DocumentCodec {
   });
   const jsonCache = createBlockCache<Node, JsonNode>((block) => block.toJSON() as JsonNode);
 
+  function parseJson(value: ContentValue): ReadJson {
+    const json = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    if (!isJsonNode(json)) throw new TypeError('The JSON content is not a document node.');
+    // JSON went through no parse rule: the same URL, colour and size rules are applied here.
+    return readDocumentJson(schema, sanitizeDocumentJson(json));
+  }
+
   return {
     schema,
     parse(value, format) {
-      if (isBlankContent(value, format)) return emptyDoc(schema);
-      if (format === 'json') {
-        const json = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-        if (!isJsonNode(json)) throw new TypeError('The JSON content is not a document node.');
-        // JSON went through no parse rule: the same URL, colour and size rules are applied here.
-        const doc = Node.fromJSON(schema, sanitizeDocumentJson(json));
-        doc.check();
-        return doc;
-      }
+      if (value === null || value === undefined || isBlankContent(value, format)) return emptyDoc(schema);
+      if (format === 'json') return parseJson(value).doc;
       if (typeof value !== 'string') throw new TypeError(`The ${format} content must be a string.`);
       if (format === 'html') {
         const doc = normaliseBlockSpace(ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value)));
@@ -126,6 +129,7 @@ export function createCodec(ctx: Ctx): DocumentCodec {
       const doc = markdown.read(value);
       return doc.content.size ? doc : emptyDoc(schema);
     },
+    parseJson,
     toMarkdown: (doc) => markdown.write(doc),
     toHTML(doc) {
       const parts: string[] = [];

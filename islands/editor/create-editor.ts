@@ -10,7 +10,8 @@ import type { EditorView } from '@milkdown/kit/prose/view';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { editorMessages } from '../../src/domain/messages';
 import type { EditorBridge } from './bridge';
-import { createCodec, emptyDoc, type DocumentCodec } from './codec';
+import { createCodec, type DocumentCodec } from './codec';
+import { openDocument, type StoredForm } from './open-document';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
 import { bridgeCtx } from './bridge/context';
 import { stringifyOptions } from './markdown';
@@ -20,6 +21,8 @@ export interface CreateEditorOptions {
   bridge: EditorBridge;
   value?: ContentValue | null;
   format?: ContentFormat;
+  /** The document's other stored forms, read when `value` cannot be read whole. */
+  others?: StoredForm[];
   ariaLabel?: string;
   /** The editor loads keys, input rules, paste and menus (used once editable); the viewer never does. */
   mode?: 'editor' | 'viewer';
@@ -29,10 +32,13 @@ export interface CreatedEditor {
   editor: Editor;
   view: EditorView;
   codec: DocumentCodec;
+  /** Said above the document when it did not open exactly as stored (open-document.ts). */
+  notice: string | null;
 }
 
-export async function createEditor({ root, bridge, value, format = 'markdown', ariaLabel, mode = 'editor' }: CreateEditorOptions): Promise<CreatedEditor> {
+export async function createEditor({ root, bridge, value, format = 'markdown', others, ariaLabel, mode = 'editor' }: CreateEditorOptions): Promise<CreatedEditor> {
   let codec: DocumentCodec | null = null;
+  let notice: string | null = null;
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);
@@ -50,14 +56,9 @@ export async function createEditor({ root, bridge, value, format = 'markdown', a
       }));
       ctx.set(editorStateOptionsCtx, (previous) => {
         codec = createCodec(ctx);
-        let doc;
-        try {
-          doc = codec.parse(value, format);
-        } catch (error) {
-          console.error('The initial editor content could not be read; starting empty.', error);
-          doc = emptyDoc(codec.schema);
-        }
-        return { ...previous, doc };
+        const opened = openDocument(codec, value, format, others);
+        notice = opened.notice;
+        return { ...previous, doc: opened.doc };
       });
     })
     .use(schemaPlugins)
@@ -66,5 +67,5 @@ export async function createEditor({ root, bridge, value, format = 'markdown', a
   await editor.create();
   const view = editor.ctx.get(editorViewCtx);
   bridge.codec = codec;
-  return { editor, view, codec: codec! };
+  return { editor, view, codec: codec!, notice };
 }

@@ -15,6 +15,7 @@ const base: ImageUploadDialogProps = {
   error: null,
   maxSize: MAX_UPLOAD_BYTES,
   busy: false,
+  uploading: false,
   progress: null,
   removing: false,
   onDrop: noop,
@@ -33,7 +34,7 @@ export const TooLarge: Story = () => <ImageUploadDialog {...base} error={uploadM
 
 export const InvalidFormat: Story = () => <ImageUploadDialog {...base} currentUrl={samplePicture} error={uploadMessages.invalidFormat} />;
 
-export const Uploading: Story = () => <ImageUploadDialog {...base} chosenUrl={samplePicture} busy progress={0.45} />;
+export const Uploading: Story = () => <ImageUploadDialog {...base} chosenUrl={samplePicture} busy uploading progress={0.45} />;
 
 export const Removing: Story = () => <ImageUploadDialog {...base} currentUrl={samplePicture} removing />;
 

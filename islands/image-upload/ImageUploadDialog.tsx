@@ -1,6 +1,7 @@
 import { uploadMessages } from '../../src/domain/messages';
 import type { DroppedFiles } from '../../src/models/upload-slot';
 import { Button } from '../ui/Button';
+import { useFocusWhile } from '../ui/use-focus-while';
 import { Dialog, DialogFooter, useDialogClose } from '../ui/Dialog';
 import { ImageDropzone } from './ImageDropzone';
 import { UploadProgress } from './UploadProgress';
@@ -16,6 +17,8 @@ export interface ImageUploadDialogProps {
   maxSize: number;
   /** Uploading or saving. */
   busy: boolean;
+  /** The file is being sent: Cancel and Escape stay available and stop it. */
+  uploading: boolean;
   /** 0..1 while the file is sent. */
   progress: number | null;
   removing: boolean;
@@ -28,15 +31,14 @@ export interface ImageUploadDialogProps {
 /** "Upload Image" (REFERENCE 2.6): the drop zone, Remove on the left, Cancel and Upload & Save on the right. */
 export function ImageUploadDialog(props: ImageUploadDialogProps) {
   const { open, currentUrl, chosenUrl, chosenName, error, maxSize, busy, progress, removing, onDrop, onClose } = props;
-  const locked = busy || removing;
   return (
     <Dialog
       open={open}
-      onClose={() => !locked && onClose()}
-      onModEnter={() => chosenUrl && !locked && props.onSubmit()}
+      onClose={() => !closeLocked(props) && onClose()}
+      onModEnter={() => chosenUrl && !busy && !removing && props.onSubmit()}
       title={uploadMessages.title}
       size="md"
-      dirty={chosenUrl !== null && !locked}
+      dirty={chosenUrl !== null && !busy && !removing}
     >
       <div className="flex flex-col gap-3 px-5 pb-5 pt-4">
         <ImageDropzone
@@ -44,7 +46,7 @@ export function ImageUploadDialog(props: ImageUploadDialogProps) {
           imageAlt={chosenUrl ? `${uploadMessages.chosenImage}${chosenName ? `: ${chosenName}` : ''}` : uploadMessages.currentImage}
           maxSize={maxSize}
           error={error}
-          disabled={locked}
+          disabled={busy || removing}
           onDrop={onDrop}
           autoFocus
         />
@@ -55,7 +57,12 @@ export function ImageUploadDialog(props: ImageUploadDialogProps) {
   );
 }
 
-function Footer({ currentUrl, chosenUrl, busy, removing, onSubmit, onRemove }: ImageUploadDialogProps) {
+/** Saving and removing are short and lock the dialog; an upload never does (it may hang on a bad line). */
+const closeLocked = ({ busy, uploading, removing }: ImageUploadDialogProps) => (busy && !uploading) || removing;
+
+function Footer(props: ImageUploadDialogProps) {
+  const { currentUrl, chosenUrl, busy, uploading, removing, onSubmit, onRemove } = props;
+  const cancel = useFocusWhile(uploading);
   // Cancel goes through the dialog's unsaved-input check, like Escape.
   const requestClose = useDialogClose();
   return (
@@ -64,7 +71,7 @@ function Footer({ currentUrl, chosenUrl, busy, removing, onSubmit, onRemove }: I
         {removing ? uploadMessages.removing : uploadMessages.remove}
       </Button>
       <div className="flex gap-2">
-        <Button onClick={requestClose} disabled={busy || removing}>
+        <Button ref={cancel} onClick={requestClose} disabled={closeLocked(props)}>
           {uploadMessages.cancel}
         </Button>
         <Button variant="primary" onClick={onSubmit} disabled={!chosenUrl || removing} loading={busy}>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { format as formatDate } from 'date-fns';
 import type { IssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
 import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
-import { beforeSignIn, isLeavingForSignIn } from '../../src/models/form-drafts';
+import { beforeSignIn } from '../../src/models/form-drafts';
 import type { RichTextEditorHandle } from '../editor/handle';
 import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
+import { DraftRestored } from '../ui/DraftRestored';
+import { useLeaveGuard } from '../ui/use-leave-guard';
 
 export interface IssueDescriptionProps {
   model: IssueDescriptionModel;
@@ -43,17 +44,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
     if (html !== undefined) changed(html);
   }), [changed]);
 
-  useEffect(() => {
-    if (!m.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      // Leaving for sign-in keeps the draft and comes back: nothing to warn about.
-      if (isLeavingForSignIn()) return;
-      event.preventDefault();
-      event.returnValue = descriptionMessages.leaveWarning;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [m.dirty]);
+  useLeaveGuard(m.dirty, descriptionMessages.leaveWarning);
 
   const discardDraft = () => {
     editor.current?.setValue(m.baseline, 'html');
@@ -73,12 +64,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
           />
         )}
       </div>
-      {m.showRestored && m.restored && (
-        <div role="status" className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-primary-soft px-3 py-2 text-sm">
-          <span>{descriptionMessages.draftRestored(formatDate(new Date(m.restored.savedAt), 'MMM dd, yyyy HH:mm'))}</span>
-          <button type="button" className="underline" onClick={discardDraft}>{descriptionMessages.discardDraft}</button>
-        </div>
-      )}
+      <DraftRestored draft={m.showRestored ? m.restored : null} onDiscard={discardDraft} />
       <LazyRichTextEditor
         ref={editor}
         initialValue={initialValue}

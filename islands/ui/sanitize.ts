@@ -1,23 +1,33 @@
 import DOMPurify from 'dompurify';
-import { sanitizeHref } from '../../src/domain/url';
+import { isSafeImageSrc, sanitizeHref } from '../../src/domain/url';
+import { LINK_REL, linkNeedsRel, safeClassList } from '../../src/domain/safe-attributes';
 
 /**
  * The one place HTML from outside (AI responses, stored descriptions, pasted markup) is cleaned
  * before it is rendered: DOMPurify's defaults (no script, no event handlers, no javascript: URLs)
- * plus the project's stricter href rule, and links that open in a new tab get rel="noopener".
+ * plus the project's rules (src/domain): the href rule on every URL attribute and the image rule
+ * on `src`; LINK_REL on every link with any target (a named target opens a window that keeps
+ * `window.opener` as surely as `_blank`); only allow-listed classes.
  */
 let hooked = false;
 
+const URL_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'background', 'poster'];
+
 function installHooks(purify: typeof DOMPurify) {
   purify.addHook('afterSanitizeAttributes', (node) => {
-    for (const attr of ['href', 'xlink:href', 'src', 'action', 'formaction', 'background', 'poster']) {
+    for (const attr of URL_ATTRIBUTES) {
       const value = node.getAttribute?.(attr);
-      if (value != null && sanitizeHref(value) === '' && !(attr === 'src' && /^(blob:|data:image\/(png|jpe?g|gif|webp);)/i.test(value))) {
-        node.removeAttribute(attr);
-      }
+      if (value == null) continue;
+      const safe = attr === 'src' ? isSafeImageSrc(value) : sanitizeHref(value) !== '';
+      if (!safe) node.removeAttribute(attr);
     }
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    if ((node.tagName === 'A' || node.tagName === 'AREA') && linkNeedsRel(node.getAttribute('target'))) {
+      node.setAttribute('rel', LINK_REL);
+    }
+    if (node.hasAttribute?.('class')) {
+      const classes = safeClassList(node.getAttribute('class'));
+      if (classes) node.setAttribute('class', classes);
+      else node.removeAttribute('class');
     }
   });
 }

@@ -1,8 +1,9 @@
 import type { DemoDocument } from '../../src/domain/entities';
 import { badRequest, json, notFound, readJson, route } from '../runtime';
 
-/** Larger bodies get 413, as a real server's upload limit would answer. */
+/** Larger bodies (in bytes) get 413, as a real server's upload limit would answer. */
 export const DEMO_DOCUMENT_MAX_BYTES = 5_242_880;
+const DOCUMENT_TOO_LARGE = 'The document is too large to save.';
 const ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 function validate(body: Record<string, unknown> | null): { ok: true; value: Omit<DemoDocument, 'id' | 'updated_at'> } | { ok: false; response: Response } {
@@ -35,11 +36,8 @@ export const documentHandlers = [
   route('saveDemoDocument', async ({ db, params, request }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     if (!ID.test(params.documentId)) return badRequest({ id: ['Use lowercase letters, digits and dashes.'] });
-    const length = Number(request.headers.get('content-length') ?? 0);
-    if (length > DEMO_DOCUMENT_MAX_BYTES) return json({ error: 'The document is too large to save.' }, 413);
-    const text = await request.clone().text();
-    if (text.length > DEMO_DOCUMENT_MAX_BYTES) return json({ error: 'The document is too large to save.' }, 413);
-    const parsed = validate(await readJson(request));
+    // Bytes, counted as they arrive (UTF-16 units would let 15 MB of UTF-8 through).
+    const parsed = validate(await readJson(request, DEMO_DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE));
     if (!parsed.ok) return parsed.response;
     const document: DemoDocument = { id: params.documentId, ...parsed.value, updated_at: new Date().toISOString() };
     if (db.demoDocuments.get(document.id)) db.demoDocuments.update(document.id, document);

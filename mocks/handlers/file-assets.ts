@@ -4,9 +4,10 @@ import { uploadMessages } from '../../src/domain/messages';
 import type { Asset, MockDb } from '../db';
 import { buildPath } from '../../src/domain/api-routes';
 import { ASSETS, MOCK_ROUTES } from '../own-routes';
-import { badRequest, json, mockDbFor, newId, noContent, notFound, route } from '../runtime';
+import { badRequest, json, MAX_MULTIPART_BYTES, mockDbFor, newId, noContent, notFound, readLimited, route, tooLarge } from '../runtime';
 import type { DataSet } from '../scenarios';
 import { fromBase64, sniffImageType, toBase64 } from '../file-bytes';
+import { assetKey, mayChangeAsset, type Actor, type AssetRoute } from '../../src/domain/asset-access';
 
 /**
  * File assets: uploads keep the real bytes (base64 in the session's mock database) and are served
@@ -26,16 +27,18 @@ async function storeUpload(db: MockDb, request: Request, url: URL, owner: Owner)
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
     return badRequest('Send the file as multipart/form-data with an "asset" field.');
   }
+  // The size is checked before and while the body is read, never after reading it whole.
+  const body = await readLimited(request, MAX_MULTIPART_BYTES, uploadMessages.tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('content-type')! } }).formData();
   } catch {
     return badRequest('The multipart body could not be read.');
   }
   const asset = form.get('asset');
   if (asset === null || typeof asset === 'string') return badRequest({ asset: ['No file was submitted.'] });
   if (asset.size === 0) return badRequest({ asset: ['The submitted file is empty.'] });
-  if (asset.size > MAX_UPLOAD_BYTES) return json({ error: uploadMessages.tooLarge }, 413);
+  if (asset.size > MAX_UPLOAD_BYTES) return tooLarge(uploadMessages.tooLarge);
 
   let attributes: Record<string, unknown> = {};
   const rawAttributes = form.get('attributes');
@@ -61,25 +64,25 @@ async function storeUpload(db: MockDb, request: Request, url: URL, owner: Owner)
   return json({ id, asset: `${url.origin}/${path}`, attributes }, 201);
 }
 
-/** The asset named by an id, a file name (`{id}.{ext}`), its path (any prefix before `uploads/` ignored) or its URL. */
-export function findAsset(db: MockDb, reference: string): Asset | undefined {
-  let key = reference.trim();
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // keep it as sent
-  }
-  const uploads = key.indexOf('uploads/');
-  if (uploads >= 0) key = key.slice(uploads);
-  key = key.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+/**
+ * The asset named by an id, a file name (`{id}.{ext}`), its path (any prefix before `uploads/`
+ * ignored) or its URL on this server (`serverOrigin`); a URL on another host names none.
+ */
+export function findAsset(db: MockDb, reference: string, serverOrigin: string): Asset | undefined {
+  const key = assetKey(reference, serverOrigin);
+  if (key === null) return undefined;
   const byId = db.assets.get(key);
   if (byId) return byId;
   // A bare file name matches by name; anything with a folder must be the exact path.
   return db.assets.all().find((a) => a.path === key || (!key.includes('/') && a.path.split('/').pop() === key));
 }
 
-function setDeleted(db: MockDb, asset: Asset | undefined, deleted: boolean): Response {
-  if (!asset) return notFound('Asset not found.');
+/** The signed-in user and their workspaces, for the ownership checks. */
+const actorOf = (db: MockDb): Actor => ({ userId: db.currentUserId, workspaceIds: db.workspace.all().map((w) => w.id) });
+
+/** Deletes or restores an asset the caller may change through this route; anything else answers like a missing one. */
+function setDeleted(db: MockDb, asset: Asset | undefined, route: AssetRoute, deleted: boolean): Response {
+  if (!asset || !mayChangeAsset(asset, actorOf(db), route)) return notFound('Asset not found.');
   db.assets.update(asset.id, { deleted });
   return noContent();
 }
@@ -100,11 +103,8 @@ export const fileAssetHandlers = [
   route('uploadUserAsset', ({ db, request, url }) =>
     storeUpload(db, request, url, { owner: 'user', owner_id: db.currentUserId }), 'upload'),
 
-  route('deleteUserAsset', ({ db, params }) => {
-    const asset = findAsset(db, params.assetId);
-    // Someone else's file answers like a missing one.
-    return setDeleted(db, asset?.owner === 'user' && asset.owner_id === db.currentUserId ? asset : undefined, true);
-  }, 'asset-delete'),
+  route('deleteUserAsset', ({ db, params, url }) =>
+    setDeleted(db, findAsset(db, params.assetId, url.origin), { kind: 'user' }, true), 'asset-delete'),
 
   /**
    * Both documented deletes share a prefix: `{workspaceId}/{assetId}/` and the editor's `{path}/`.
@@ -115,24 +115,21 @@ export const fileAssetHandlers = [
     const reference = rest(url);
     const segments = reference.split('/');
     const workspace = segments.length === 2 ? db.workspace.get(segments[0]) : undefined;
-    if (workspace) {
-      const asset = findAsset(db, segments[1]);
-      return setDeleted(db, asset?.owner === 'workspace' && asset.owner_id === workspace.id ? asset : undefined, true);
-    }
-    return setDeleted(db, findAsset(db, reference), true);
+    if (workspace) return setDeleted(db, findAsset(db, segments[1], url.origin), { kind: 'workspace', workspaceId: workspace.id }, true);
+    return setDeleted(db, findAsset(db, reference, url.origin), { kind: 'workspace-path' }, true);
   }, 'asset-delete'),
 
   route('anyAssetPost', ({ db, url }) => {
     const reference = rest(url);
     if (!reference.endsWith('/restore')) return notFound();
-    return setDeleted(db, findAsset(db, reference.slice(0, -'/restore'.length)), false);
+    return setDeleted(db, findAsset(db, reference.slice(0, -'/restore'.length), url.origin), { kind: 'workspace-path' }, false);
   }),
 
   /** The stored bytes. Soft-deleted files still serve, as from object storage until it is purged. */
   route('storedFile', ({ params, namespace }) => {
     const dataSet = DATA_SETS.find((d) => d === params.dataSet);
     if (!dataSet) return notFound('File not found.');
-    const asset = findAsset(mockDbFor(dataSet, namespace), `uploads/${dataSet}/${params.file}`);
+    const asset = findAsset(mockDbFor(dataSet, namespace), `uploads/${dataSet}/${params.file}`, '');
     if (!asset) return notFound('File not found.');
     const headers: Record<string, string> = {
       'Content-Type': asset.content_type,

@@ -1,6 +1,9 @@
 import { fail, ok, type ApiResult } from './result';
-import { serverErrorText, transportMessages } from './http';
-import { apiUrl, SAME_ORIGIN, transportReady } from './transport';
+import { serverErrorText, transportFailure, transportMessages, withDeadline } from './http';
+import { apiUrl, SAME_ORIGIN } from './transport';
+
+/** An export can be large on a slow line: as long as an upload, and never without an end. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 export interface DownloadedFile {
   blob: Blob;
@@ -23,23 +26,24 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 export async function downloadFile(url: string, fallbackName: string, signal?: AbortSignal): Promise<ApiResult<DownloadedFile>> {
   const absolute = /^https?:\/\//i.test(url);
   try {
-    await transportReady();
-    const response = await fetch(absolute ? url : apiUrl(url), { signal, credentials: absolute ? 'omit' : SAME_ORIGIN ? 'same-origin' : 'include' });
-    if (!response.ok) {
-      let serverMessage: string | undefined;
-      try {
-        serverMessage = serverErrorText(JSON.parse(await response.text()));
-      } catch {
-        serverMessage = undefined;
+    return await withDeadline(DOWNLOAD_TIMEOUT_MS, signal, async (limited) => {
+      const response = await fetch(absolute ? url : apiUrl(url), {
+        signal: limited,
+        credentials: absolute ? 'omit' : SAME_ORIGIN ? 'same-origin' : 'include',
+      });
+      if (!response.ok) {
+        let serverMessage: string | undefined;
+        try {
+          serverMessage = serverErrorText(JSON.parse(await response.text()));
+        } catch {
+          serverMessage = undefined;
+        }
+        return fail({ kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) });
       }
-      return fail({ kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) });
-    }
-    const blob = await response.blob();
-    return ok({ blob, fileName: fileNameFrom(response.headers.get('content-disposition'), fallbackName) });
+      const blob = await response.blob();
+      return ok({ blob, fileName: fileNameFrom(response.headers.get('content-disposition'), fallbackName) });
+    });
   } catch (error) {
-    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-      return fail({ kind: 'aborted', message: transportMessages.aborted });
-    }
-    return fail({ kind: 'network', message: transportMessages.network });
+    return fail(transportFailure(error, signal));
   }
 }

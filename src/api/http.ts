@@ -1,8 +1,9 @@
 import { transportFailureMessages } from '../domain/messages';
 import { httpStatusMessage } from '../domain/server-answers';
-import { fail, ok, type ApiResult } from './result';
+import { fail, ok, type ApiError, type ApiResult } from './result';
 import type { Guard } from './guards';
-import { apiUrl, csrfToken, SAME_ORIGIN, transportReady } from './transport';
+import { apiUrl, SAME_ORIGIN, transportReady } from './transport';
+import { CSRF_HEADER, CSRF_TOKEN_PATH, guardMessages, isWrite } from '../domain/request-guard';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -74,14 +75,40 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return qs ? `${url}?${qs}` : url;
 }
 
-function buildHeaders(method: string, hasJson: boolean): Headers {
+function buildHeaders(hasJson: boolean, csrf: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
   for (const [name, value] of defaultHeaders) headers.set(name, value);
-  const csrf = method !== 'GET' ? csrfToken() : null;
-  if (csrf) headers.set('X-CSRFToken', csrf);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
   return headers;
 }
+
+/**
+ * The CSRF token a write echoes, against a real server. Its cookie belongs to the API's origin,
+ * which a page on another origin cannot read (and Plane's is HttpOnly), so the token comes from
+ * the server's GET /auth/get-csrf-token/, which sets the cookie as it answers; it is fetched once
+ * and again after the server refuses it. The mocked site has no cookies and needs none.
+ */
+let csrfPending: Promise<string | null> | null = null;
+
+function csrfToken(signal: AbortSignal): Promise<string | null> {
+  csrfPending ??= sendWithFetch(apiUrl(CSRF_TOKEN_PATH), { credentials: 'include', headers: { Accept: 'application/json' }, signal })
+    .then((raw) => {
+      const body: unknown = raw.status === 200 ? JSON.parse(raw.text) : null;
+      const token = (body as { csrf_token?: unknown } | null)?.csrf_token;
+      if (typeof token !== 'string' || !token) throw new Error('no token');
+      return token;
+    })
+    .catch(() => {
+      // Not kept: the next write asks again.
+      csrfPending = null;
+      return null;
+    });
+  return csrfPending;
+}
+
+const CSRF_REFUSALS = [guardMessages.noCookie, guardMessages.noToken, guardMessages.wrongToken].map((text) => JSON.stringify(text));
+const isCsrfRefusal = (raw: RawResponse) => raw.status === 403 && CSRF_REFUSALS.some((text) => raw.text.includes(text));
 
 interface RawResponse {
   status: number;
@@ -94,63 +121,120 @@ async function sendWithFetch(url: string, init: RequestInit): Promise<RawRespons
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
 }
 
+/** A failure below HTTP whose kind the transport knows (an XHR's `timeout` event, say). */
+class TransportError extends Error {
+  constructor(readonly kind: 'network' | 'timeout' | 'aborted') {
+    super(kind);
+  }
+}
+
+/**
+ * An XHR settles on whichever ending event comes first. Chromium ends a timed-out connection
+ * with `timeout` then `loadend`, a reset or unresolved name with `error`, and a dropped one with
+ * `abort` though nobody aborted; `loadend` catches any other ending. Without these the promise
+ * never settled: aborting a finished XHR fires nothing.
+ */
 function sendWithXhr(url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let settled = false;
+    const end = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const failWith = (kind: TransportError['kind']) => () => end(() => reject(new TransportError(kind)));
     xhr.open(init.method ?? 'GET', url);
     xhr.withCredentials = init.credentials === 'include';
     (init.headers as Headers).forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onProgress(1);
-      resolve({ status: xhr.status, text: xhr.responseText, contentType: xhr.getResponseHeader('content-type') ?? '' });
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (!settled && event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () =>
+      end(() => {
+        onProgress(1);
+        resolve({ status: xhr.status, text: xhr.responseText, contentType: xhr.getResponseHeader('content-type') ?? '' });
+      }),
+    );
+    xhr.addEventListener('timeout', failWith('timeout'));
+    xhr.addEventListener('error', failWith('network'));
+    xhr.addEventListener('abort', () => failWith(init.signal?.aborted ? 'aborted' : 'network')());
+    xhr.addEventListener('loadend', failWith('network'));
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(init.body as XMLHttpRequestBodyInit | null);
   });
 }
 
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
-  const method = options.method ?? 'GET';
+/**
+ * Runs one transport call (`send`, given the signal to pass on) under a time limit and the
+ * caller's signal. The limit and a cancel end the call themselves, whatever the transport does: a
+ * request that ignores its abort signal (a finished XHR, a stalled fetch) still ends on time.
+ */
+export async function withDeadline<T>(ms: number, callerSignal: AbortSignal | undefined, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) * timeoutScale.value);
-  const onCallerAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  try {
-    await transportReady();
-    if (options.signal?.aborted) return fail({ kind: 'aborted', message: transportMessages.aborted });
-    const init: RequestInit = {
-      method,
-      headers: buildHeaders(method, options.json !== undefined),
-      body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
-      signal: controller.signal,
-      credentials: SAME_ORIGIN ? 'same-origin' : 'include',
-      ...(options.cache ? { cache: options.cache } : {}),
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onCallerAbort = () => {};
+  const ended = new Promise<never>((_resolve, reject) => {
+    // Settle first: whatever the abort makes the transport throw must lose the race.
+    const stop = (kind: TransportError['kind']) => {
+      reject(new TransportError(kind));
+      controller.abort();
     };
-    const url = buildUrl(path, options.query);
-    const raw =
-      options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-        ? await sendWithXhr(url, init, options.onUploadProgress)
-        : await sendWithFetch(url, init);
-    return interpret(raw, options);
-  } catch (error) {
-    if (timedOut) return fail({ kind: 'timeout', message: transportMessages.timeout });
-    if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-      return fail({ kind: 'aborted', message: transportMessages.aborted });
-    }
-    return fail({ kind: 'network', message: transportMessages.network });
+    timer = setTimeout(() => stop('timeout'), ms * timeoutScale.value);
+    onCallerAbort = () => stop('aborted');
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  });
+  const sending = (async () => {
+    await transportReady();
+    if (controller.signal.aborted) throw new TransportError(callerSignal?.aborted ? 'aborted' : 'timeout');
+    return send(controller.signal);
+  })();
+  // Whichever loses the race fails later with nobody left to tell.
+  ended.catch(() => {});
+  sending.catch(() => {});
+  try {
+    return await Promise.race([sending, ended]);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** The typed failure for anything a transport call threw. */
+export function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): ApiError {
+  const kind = error instanceof TransportError ? error.kind : callerSignal?.aborted ? 'aborted' : 'network';
+  return { kind, message: transportMessages[kind] };
+}
+
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const needsCsrf = !SAME_ORIGIN && isWrite(method);
+  try {
+    const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, async (signal) => {
+      const send = async () => {
+        const init: RequestInit = {
+          method,
+          headers: buildHeaders(options.json !== undefined, needsCsrf ? await csrfToken(signal) : null),
+          body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+          signal,
+          credentials: SAME_ORIGIN ? 'same-origin' : 'include',
+          ...(options.cache ? { cache: options.cache } : {}),
+        };
+        const url = buildUrl(path, options.query);
+        return options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? sendWithXhr(url, init, options.onUploadProgress)
+          : sendWithFetch(url, init);
+      };
+      const first = await send();
+      if (!needsCsrf || !isCsrfRefusal(first)) return first;
+      // The cookie expired or was cleared since the token was fetched: fetch a new one, once.
+      csrfPending = null;
+      return send();
+    });
+    return interpret(raw, options);
+  } catch (error) {
+    return fail(transportFailure(error, options.signal));
   }
 }
 

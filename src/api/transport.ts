@@ -2,7 +2,8 @@
  * Where requests go: to PUBLIC_API_BASE_URL, or to the page's own origin when it is empty. What
  * has to happen before the first call can go out (in the static site: the mock's service worker
  * starting) is handed over by whoever composes the app (src/site/boot.ts); without it, calls go
- * out at once, as in node and the unit tests.
+ * out at once, as in node and the unit tests. Writes to another origin carry the CSRF header
+ * (src/api/http.ts).
  */
 
 export const API_BASE: string = (import.meta.env.PUBLIC_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -29,10 +30,4 @@ export function transportReady(): Promise<void> {
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
-}
-
-export function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie);
-  return match ? decodeURIComponent(match[1]) : null;
 }

@@ -223,6 +223,12 @@ export const editorMessages = {
   panelMarkdown: 'Markdown',
   retry: 'Try again',
   savedAt: (when: string) => `Saved ${when}`,
+  // Shown above a stored document that could not be opened exactly as stored (issue 18).
+  contentRepaired: 'Some parts of this document are of a kind this editor does not know. They were left out; their text was kept.',
+  contentFromCopy: (format: 'markdown' | 'html' | 'json') =>
+    `This document's saved structure could not be read, so it was opened from its ${format === 'html' ? 'HTML' : format === 'json' ? 'JSON' : 'Markdown'} copy.`,
+  contentUnreadable: 'This document could not be read.',
+  leaveWarning: 'You have unsaved changes in the document.',
 } as const;
 
 /**

@@ -59,11 +59,78 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The fixed origins references are resolved against, as a browser resolves them against the page.
+ * A reference is "same-origin" only if it stays put under both: they differ in scheme, because
+ * `https:host` is a path on an https page and another site on an http one, and in host, because a
+ * reference that names a host (`\\a.same-origin.invalid`) could only ever match one of them.
+ */
+const BASES = [new URL('https://a.same-origin.invalid/'), new URL('http://b.same-origin.invalid/a/b')];
+
+function parse(value: string, base?: URL): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A reference that stays on this site, normalised to its path, query and fragment; null for
+ * anything that names a scheme or reaches another host in any spelling (`//host`, `/\host`,
+ * `\t//host`, `/.//host`, `https:host`). The WHATWG URL parser decides, as the browser would.
+ */
+export function sameOriginPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  // Anything the parser reads as absolute names its own scheme, whatever it resolves to here;
+  // a disguised script scheme (`javascript&colon;…`) is a path to the parser but never meant as one.
+  if (!trimmed || parse(trimmed) !== null || isUnsafeHref(trimmed)) return null;
+  let path: string | null = null;
+  for (const base of BASES) {
+    const url = parse(trimmed, base);
+    if (!url || url.origin !== base.origin) return null;
+    path ??= url.pathname + url.search + url.hash;
+  }
+  // "/.//host" normalises to "//host", which is another host once written into an href.
+  if (path === null || !path.startsWith('/') || path.startsWith('//')) return null;
+  return path;
+}
+
+/** The scheme the parser sees (`https`, `mailto`), or null for a relative reference. */
+function parsedScheme(value: string): string | null {
+  const url = parse(value.trim());
+  return url ? url.protocol.slice(0, -1) : null;
+}
+
+const HREF_SCHEMES = new Set(['http', 'https', 'mailto']);
+
 /** An href safe to render: http(s), mailto, relative or fragment links pass; anything script-capable is blanked. */
 export function sanitizeHref(href: string | null | undefined): string {
   if (!href) return '';
   if (isUnsafeHref(href)) return '';
   const scheme = effectiveScheme(href);
-  if (scheme === null || scheme === 'http' || scheme === 'https' || scheme === 'mailto') return href.trim();
-  return '';
+  if (scheme !== null && !HREF_SCHEMES.has(scheme)) return '';
+  // The parser has the last word: what it reads as a scheme must be one of ours too.
+  const parsed = parsedScheme(href);
+  if (parsed !== null && !HREF_SCHEMES.has(parsed)) return '';
+  return href.trim();
+}
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i;
+
+/**
+ * Image sources that may be shown: an http(s) URL spelled out with a host, a same-site reference,
+ * a blob: URL, or a data: URL of an image type. `/\host/x.png` and `//host/x.png` are neither.
+ */
+export function isSafeImageSrc(src: unknown): src is string {
+  if (typeof src !== 'string') return false;
+  const value = src.trim();
+  if (!value) return false;
+  if (IMAGE_DATA_URL.test(value)) return true;
+  if (/^blob:/i.test(value)) return parsedScheme(value) === 'blob';
+  // A site file is named by its path (`/uploads/a.png`) or a plain relative name (`a.png`), never
+  // by prose or markup that only happens to resolve to one.
+  const looksLikeFile = value.startsWith('/') || /^[\w.-]+(?:\/[\w.-]+)*$/.test(value);
+  return isHttpUrl(value) || (looksLikeFile && sameOriginPath(value) !== null);
 }

@@ -3,7 +3,7 @@ import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages } from '../domain/messages';
-import { createLoad, toastFailure, toastOn } from './kit';
+import { createDraftKeeping, createLoad, toastFailure, toastOn } from './kit';
 import { callAvailability } from './backend';
 
 /** What the editor opens with when the server keeps no demo document (Plane): an empty one, kept in the page only. */
@@ -11,7 +11,8 @@ const unsaved = (id: string): DemoDocument => ({ id, content_json: null, content
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.
- * A failed save keeps the editor's content (nothing here resets it) and says why.
+ * A failed save keeps the editor's content (nothing here resets it) and says why; the editor page
+ * keeps a draft as the issue description does (kit/draft.ts), so a reload after it loses nothing.
  */
 export function createDemoDocumentModel(workspaceSlug: string, documentId: string) {
   const saveRequested = createEvent<DemoDocumentInput>();
@@ -27,6 +28,13 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   const saveFx = createEffect((input: DemoDocumentInput) => unwrap(documentsApi.save(workspaceSlug, documentId, input)));
 
   const $document = document.$data.on(saveFx.doneData, (_, saved) => saved);
+  /** The editor's HTML after a change (debounced by the editor). */
+  const changed = createEvent<string>();
+  const started = sample({ clock: document.fx.doneData, filter: Boolean, fn: (loaded) => loaded.content_html });
+  const draft = createDraftKeeping({
+    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''), changed,
+    saveRequested: saveRequested.map((input) => input.content_html), saved: saveFx.done.map(({ params }) => params.content_html),
+  });
 
   // Saves once at a time, and never to a server that has nowhere to keep the document.
   sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending && unavailable === null), target: saveFx });
@@ -34,7 +42,7 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   toastFailure(saveFx.failData);
 
   return {
-    unavailable, loadRequested: document.requested, saveRequested,
+    unavailable, loadRequested: document.requested, saveRequested, changed, draft,
     $document, $loadError: document.$error, $loaded: document.$answered, $saving: saveFx.pending,
     loadFx: document.fx, saveFx,
   };

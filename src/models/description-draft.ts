@@ -1,13 +1,16 @@
 /**
- * Local drafts of an issue description: written on every change, removed once the server has the
- * same text, and offered back after a failed save or a reload, so a description is never lost.
+ * Local drafts of a document being edited (an issue description, the editor page's document):
+ * written on every change, removed once the server has the same text, and offered back after a
+ * failed save or a reload, so nothing typed is lost. `kind` names the document's kind in the key.
  */
 export interface DescriptionDraft {
   html: string;
   savedAt: string;
 }
 
-const key = (issueId: string) => `plane:description-draft:${issueId}`;
+export type DraftKind = 'description' | 'document';
+
+const key = (id: string, kind: DraftKind) => `plane:${kind}-draft:${id}`;
 
 function storage(): Storage | null {
   try {
@@ -17,9 +20,9 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(issueId: string): DescriptionDraft | null {
+export function readDraft(id: string, kind: DraftKind = 'description'): DescriptionDraft | null {
   try {
-    const raw = storage()?.getItem(key(issueId));
+    const raw = storage()?.getItem(key(id, kind));
     const draft = raw ? (JSON.parse(raw) as DescriptionDraft) : null;
     return draft && typeof draft.html === 'string' && typeof draft.savedAt === 'string' ? draft : null;
   } catch {
@@ -27,24 +30,24 @@ export function readDraft(issueId: string): DescriptionDraft | null {
   }
 }
 
-export function writeDraft(issueId: string, html: string, now = new Date()): void {
+export function writeDraft(id: string, html: string, now = new Date(), kind: DraftKind = 'description'): void {
   try {
-    storage()?.setItem(key(issueId), JSON.stringify({ html, savedAt: now.toISOString() }));
+    storage()?.setItem(key(id, kind), JSON.stringify({ html, savedAt: now.toISOString() }));
   } catch (error) {
     console.warn('The description draft could not be kept in this browser.', error);
   }
 }
 
-export function clearDraft(issueId: string): void {
-  storage()?.removeItem(key(issueId));
+export function clearDraft(id: string, kind: DraftKind = 'description'): void {
+  storage()?.removeItem(key(id, kind));
 }
 
 /** A draft is worth offering only when it differs from what the server holds. */
-export function draftToRestore(issueId: string, serverHtml: string): DescriptionDraft | null {
-  const draft = readDraft(issueId);
+export function draftToRestore(id: string, serverHtml: string, kind: DraftKind = 'description'): DescriptionDraft | null {
+  const draft = readDraft(id, kind);
   if (!draft) return null;
   if (draft.html === serverHtml) {
-    clearDraft(issueId);
+    clearDraft(id, kind);
     return null;
   }
   return draft;

@@ -114,12 +114,11 @@ export function createImageUploadModel(target: ImageTarget) {
       ? uploadMessages.uploaded
       : target.kind === 'avatar' ? uploadMessages.profilePictureRemoved : uploadMessages.workspacePictureRemoved,
   );
-  toastFailure([slot.uploadFx.failData, saveFx.failData, removeFx.failData], uploadMessages.failure);
+  toastFailure([slot.uploadFailed, saveFx.failData, removeFx.failData], uploadMessages.failure);
 
   /** The dialog's props as units (the chosen file becomes a preview URL in the view). */
-  const { uploading: _uploading, ...upload } = slot.view;
   const view = {
-    ...upload,
+    ...slot.view,
     open: dialog.$open, currentUrl: $current.map((current) => current.url), busy: $busy, removing: $removing,
     onSubmit: submitted, onRemove: removeRequested, onClose: dialog.closed,
   };

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind, type Store, type Unit } from 'effector';
 import { assetsApi, type AssetOwner } from '../api/assets';
 import { coreApi } from '../api/core';
-import { unwrap } from '../api/result';
+import { isApiError, unwrap } from '../api/result';
 import { MAX_UPLOAD_BYTES } from '../domain/constants';
 import { checkDroppedImages, rejectionMessage, uploadLimit } from '../domain/upload';
 
@@ -11,9 +11,15 @@ export interface DroppedFiles {
   rejectionCodes: string[];
 }
 
+export interface UploadParams {
+  file: File;
+  signal: AbortSignal;
+}
+
 /**
  * One image slot: the file the user chose, why a drop was refused, the size limit from the config,
  * and the upload with its progress. The upload dialog and the cover picker's Upload tab share it.
+ * Clearing the slot (Cancel, Escape, closing) aborts a running upload: it is always cancellable.
  */
 export function createUploadSlot(owner: AssetOwner) {
   const configRequested = createEvent();
@@ -25,12 +31,22 @@ export function createUploadSlot(owner: AssetOwner) {
     const result = await coreApi.config();
     return result.ok ? result.data.file_size_limit : MAX_UPLOAD_BYTES;
   });
-  const uploadFx = createEffect(async (file: File) => {
+  const uploadFx = createEffect(async ({ file, signal }: UploadParams) => {
     // Bound before the first await, so progress lands in the caller's scope (tests fork one).
     const report = scopeBind(progressed, { safe: true });
-    const result = await unwrap(assetsApi.upload(owner, file, { onProgress: report }));
+    const result = await unwrap(assetsApi.upload(owner, file, { onProgress: report, signal }));
     return result.asset;
   });
+  /** Each upload gets its own controller, kept while it runs so that clearing can abort it. */
+  const beginFx = createEffect((file: File) => ({ file, controller: new AbortController() }));
+  const abortFx = createEffect((controller: AbortController | null) => controller?.abort());
+  const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' })
+    .on(beginFx.doneData, (_, { controller }) => controller)
+    .reset(uploadFx.finally);
+  sample({ clock: beginFx.doneData, fn: ({ file, controller }): UploadParams => ({ file, signal: controller.signal }), target: uploadFx });
+  sample({ clock: cleared, source: $controller, filter: Boolean, target: abortFx });
+  /** Failures worth telling the user about: a cancel is the user's own doing. */
+  const uploadFailed = sample({ clock: uploadFx.failData, filter: (error) => !(isApiError(error) && error.kind === 'aborted') });
 
   const $limit = createStore(MAX_UPLOAD_BYTES).on(configFx.doneData, (_, limit) => uploadLimit(limit));
   const $configLoaded = createStore(false).on(configFx.finally, () => true);
@@ -68,13 +84,13 @@ export function createUploadSlot(owner: AssetOwner) {
       source: { file: $file, busy: $busy },
       filter: ({ file, busy }) => file !== null && !busy,
       fn: ({ file }) => file!,
-      target: uploadFx,
+      target: beginFx,
     });
 
   /** What an upload area shows and sends; the view turns `file` into a preview. */
   const view = { file: $file, error: $error, maxSize: $limit, uploading: $uploading, progress: $progress, onDrop: filesDropped };
 
-  return { owner, view, uploadOn, configRequested, filesDropped, cleared, progressed, configFx, uploadFx, $limit, $file, $error, $progress, $uploading };
+  return { owner, view, uploadOn, configRequested, filesDropped, cleared, progressed, configFx, upload: beginFx, uploadFx, uploadFailed, $limit, $file, $error, $progress, $uploading };
 }
 
 export type UploadSlot = ReturnType<typeof createUploadSlot>;

@@ -94,6 +94,32 @@ test.describe('cover image picker', () => {
     await expect(panel(page)).toBeHidden();
   });
 
+  test('a running upload stops on Escape and on Cancel: the cover stays and no error shows', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, `${PAGE}?scenario=slow-network`);
+    const before = await banner(page).getAttribute('src');
+    for (const stop of ['Escape', 'Cancel'] as const) {
+      await page.getByRole('button', { name: 'Open demo' }).click();
+      await panel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
+      await chooseFile(page, dropZone(panel(page)), files.avatar);
+      await panel(page).getByRole('button', { name: uploadMessages.submit }).click();
+      await expect(panel(page).getByRole('progressbar', { name: uploadMessages.submitting })).toBeVisible();
+      // Cancel takes the focus the disabled buttons dropped, so Escape reaches the picker.
+      await expect(panel(page).getByRole('button', { name: uploadMessages.cancel })).toBeFocused();
+      if (stop === 'Escape') await page.keyboard.press('Escape');
+      else await panel(page).getByRole('button', { name: uploadMessages.cancel }).click();
+      await expect(panel(page)).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await panel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
+    await expect(panel(page).getByRole('progressbar')).toHaveCount(0);
+    await expect(panel(page).getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(2500);
+    expect(await banner(page).getAttribute('src')).toBe(before);
+    expect((await mockLog(page)).filter((e) => e.method === 'PATCH')).toEqual([]);
+    await expect(toast(page, toastTitle.error)).toHaveCount(0);
+  });
+
   test('when Unsplash is down its tab is hidden and Images is shown first', async ({ page, consoleErrors: _ }) => {
     await openPage(page, `${PAGE}?scenario=unsplash-down`);
     await page.getByRole('button', { name: 'Open demo' }).click();

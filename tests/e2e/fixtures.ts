@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { NAMESPACE_COOKIE, namespaceFor } from '../../mocks/namespace';
+import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../src/domain/request-guard';
 import { SitePaths, type WorldIds } from './paths';
 
 /**
@@ -15,6 +16,21 @@ export const PLANE_API_ORIGIN = `http://127.0.0.1:${process.env.PLANE_API_PORT ?
 export const isRealServer = () => base.info().project.name === 'real-server';
 /** Whether this test runs against the Plane-shaped server, with the site built for the `plane` backend. */
 export const isPlane = () => base.info().project.name === 'plane';
+
+/**
+ * A write to an HTTP mock from the test process, as a client must make it: the CSRF token from
+ * GET /auth/get-csrf-token/ (the request context keeps the cookie it sets) echoed in X-CSRFToken.
+ */
+export async function apiWrite(request: APIRequestContext, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown, origin = API_ORIGIN) {
+  const { csrf_token: token } = (await (await request.get(`${origin}${CSRF_TOKEN_PATH}`)).json()) as { csrf_token: string };
+  return request.fetch(`${origin}${path}`, { method, headers: { [CSRF_HEADER]: token }, ...(data === undefined ? {} : { data }) });
+}
+
+/** Resets the real server's data (this test's namespace); fails the test if the server refused. */
+export async function resetServer(request: APIRequestContext) {
+  const answer = await apiWrite(request, 'POST', '/api/__mock__/reset/');
+  expect(answer.status(), await answer.text()).toBe(204);
+}
 
 /** The HTTP mock this test's data lives on, or null when the service worker answers. */
 function httpMockOrigin(): string | null {
@@ -71,7 +87,7 @@ export const test = base.extend<TestFixtures, { worldIds: WorldIds | null }>({
       const namespace = namespaceFor(`w${testInfo.workerIndex}`, testInfo.testId, `r${testInfo.retry}`, `x${testInfo.repeatEachIndex}`);
       await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
       await use(namespace);
-      await context.request.post(`${origin}/api/__mock__/reset/`);
+      await apiWrite(context.request, 'POST', '/api/__mock__/reset/', undefined, origin);
     },
     { auto: true },
   ],

@@ -92,7 +92,8 @@ test.describe('image upload dialog', () => {
     await dialog.getByRole('button', { name: uploadMessages.submit }).click();
     await expect(dialog.getByRole('button', { name: uploadMessages.submitting })).toBeDisabled();
     await expect(dialog.getByRole('progressbar', { name: uploadMessages.submitting })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: uploadMessages.cancel })).toBeDisabled();
+    // An upload can always be stopped: Cancel stays enabled and takes the focus.
+    await expect(dialog.getByRole('button', { name: uploadMessages.cancel })).toBeFocused();
     await expect(dialog).toBeHidden({ timeout: 15_000 });
 
     await page.getByLabel('Scenario').selectOption('upload-fails');
@@ -105,6 +106,31 @@ test.describe('image upload dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar-2.png` })).toBeVisible();
     await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
+  });
+
+  test('a running upload stops on Cancel and on Escape: nothing is saved and no error shows', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, '/components/image-upload/?scenario=slow-network');
+    const avatar = page.getByRole('img', { name: 'Your avatar' });
+    const src = async () => ((await avatar.count()) ? avatar.getAttribute('src') : null);
+    const before = await src();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    for (const stop of ['Cancel', 'Escape'] as const) {
+      await page.getByRole('button', { name: 'Open demo' }).click();
+      await chooseFile(page, dropZone(dialog), files.avatar);
+      await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+      await expect(dialog.getByRole('progressbar', { name: uploadMessages.submitting })).toBeVisible();
+      if (stop === 'Cancel') await dialog.getByRole('button', { name: uploadMessages.cancel }).click();
+      else await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    // Past the 1.5 s the upload would have taken: nothing was saved, nothing was said.
+    await page.waitForTimeout(2500);
+    expect(await src()).toBe(before);
+    expect((await mockLog(page)).filter((e) => e.method === 'PATCH')).toEqual([]);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('workspace logo: upload, then Remove deletes the file and clears the logo', async ({ page, paths, consoleErrors: _ }) => {

@@ -1,10 +1,9 @@
-import { API_ORIGIN as API, test, expect, openPage } from './fixtures';
+import { API_ORIGIN as API, test, expect, openPage, resetServer } from './fixtures';
 import { linkMessages, toastTitle } from '../../src/domain/messages';
-
 
 test.describe('link form against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('adds a link through a real socket, and a 400 keeps what was typed', async ({ page, request, paths, consoleErrors: _ }) => {

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, openPage } from './fixtures';
-import { uploadMessages } from '../../src/domain/messages';
-import { chooseFile, files, imageDisplays } from './media-helpers';
+import { test, expect, openPage, resetServer } from './fixtures';
+import type { Page } from '@playwright/test';
+import { coverMessages, discardMessages, editorMessages, editorSlashMessages, toastTitle, transportFailureMessages as transportMessages, uploadMessages } from '../../src/domain/messages';
+import { emptyEditor } from './editor-page';
+import { chooseFile, dropZone, files, imageDisplays, mockLog } from './media-helpers';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 
 test.describe('image upload against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('an uploaded avatar is stored by the server and displays from it; a replacement deletes the old one', async ({ page, request, consoleErrors: _ }) => {
@@ -44,5 +46,120 @@ test.describe('image upload against the real HTTP mock server', () => {
 
     await page.reload();
     await expect.poll(() => imageDisplays(avatar)).toBe(true);
+  });
+});
+
+/**
+ * Connections that fail below HTTP, as Playwright's route.abort makes Chromium report them. The
+ * upload must end with a message (a timed-out one used to stay at "Uploading... 0%" for good,
+ * with Cancel disabled and Escape ignored), keep the chosen file, and leave nothing behind.
+ */
+const REASONS = [
+  ['timedout', transportMessages.timeout],
+  ['connectionreset', transportMessages.network],
+  ['aborted', transportMessages.network],
+  ['namenotresolved', transportMessages.network],
+] as const;
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const coverPanel = (page: Page) => page.getByRole('dialog', { name: coverMessages.panelLabel });
+const savedCalls = async (page: Page) => (await mockLog(page)).filter((e) => e.method !== 'GET' && !e.path.includes('file-assets'));
+
+test.describe('uploads whose connection fails', () => {
+  // One pattern: Playwright would read a two-element array as [value, options].
+  test.use({ allowConsoleErrors: [/net::ERR_(TIMED_OUT|CONNECTION_RESET|ABORTED|NAME_NOT_RESOLVED)|Image upload failed/] });
+
+  for (const [reason, message] of REASONS) {
+    test(`upload dialog, ${reason}: the upload ends with "${message}", the file stays, Escape closes`, async ({ page, consoleErrors: _ }) => {
+      await page.route(`${API}/api/users/file-assets/`, (route) => route.abort(reason));
+      await openPage(page, '/components/image-upload/');
+      await page.getByRole('button', { name: 'Open demo' }).click();
+      const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+      await chooseFile(page, dropZone(dialog), files.avatar);
+      await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+      await expect(toast(page, message)).toContainText(toastTitle.error);
+      await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
+      await expect(dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: uploadMessages.cancel })).toBeEnabled();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: discardMessages.discard }).click();
+      await expect(dialog).toBeHidden();
+      expect(await savedCalls(page)).toEqual([]);
+    });
+  }
+
+  test('cover picker, timedout: the upload ends with a message, the file stays, Cancel closes', async ({ page, consoleErrors: _ }) => {
+    await page.route(`${API}/api/workspaces/acme/file-assets/`, (route) => route.abort('timedout'));
+    await openPage(page, '/components/cover-image-picker/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await coverPanel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
+    await chooseFile(page, dropZone(coverPanel(page)), files.avatar);
+    await coverPanel(page).getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(toast(page, transportMessages.timeout)).toContainText(toastTitle.error);
+    await expect(coverPanel(page).getByRole('progressbar')).toHaveCount(0);
+    await expect(coverPanel(page).getByRole('button', { name: uploadMessages.submit })).toBeEnabled();
+    await coverPanel(page).getByRole('button', { name: uploadMessages.cancel }).click();
+    await expect(coverPanel(page)).toBeHidden();
+    expect(await savedCalls(page)).toEqual([]);
+  });
+
+  test('editor, timedout: the placeholder goes, nothing is inserted, and the next upload works', async ({ page, consoleErrors: _ }) => {
+    let fail = true;
+    await page.route(`${API}/api/workspaces/acme/file-assets/`, (route) => (fail ? route.abort('timedout') : route.fallback()));
+    const editor = await emptyEditor(page);
+    const pick = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.type(`/${editorSlashMessages.image.title}`);
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(files.avatar);
+    };
+    await pick();
+    await expect(editor.locator('.image-upload-placeholder')).toHaveCount(0);
+    await expect(editor.locator('.image-block')).toHaveCount(0);
+    fail = false;
+    await pick();
+    await expect(editor.locator('.image-block img')).toHaveAttribute('src', new RegExp(`^${API}/uploads/default/`));
+  });
+
+  test('an upload that hangs can be stopped: Cancel in the dialog, Escape in the cover picker, the button in the editor', async ({ page, consoleErrors: _ }) => {
+    // The server never answers and the connection never fails.
+    await page.route(`${API}/api/**/file-assets/`, () => undefined);
+    await openPage(page, '/components/image-upload/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const dialog = page.getByRole('dialog', { name: uploadMessages.title });
+    await chooseFile(page, dropZone(dialog), files.avatar);
+    await dialog.getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submitting })).toBeVisible();
+    await dialog.getByRole('button', { name: uploadMessages.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await expect(dialog.getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await openPage(page, '/components/cover-image-picker/');
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await coverPanel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
+    await chooseFile(page, dropZone(coverPanel(page)), files.avatar);
+    await coverPanel(page).getByRole('button', { name: uploadMessages.submit }).click();
+    await expect(coverPanel(page).getByRole('button', { name: uploadMessages.submitting })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(coverPanel(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    await coverPanel(page).getByRole('tab', { name: coverMessages.tabUpload }).click();
+    await expect(coverPanel(page).getByRole('button', { name: uploadMessages.submit })).toBeDisabled();
+
+    const editor = await emptyEditor(page);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.type(`/${editorSlashMessages.image.title}`);
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(files.avatar);
+    const placeholder = editor.locator('.image-upload-placeholder');
+    await expect(placeholder).toBeVisible();
+    await placeholder.getByRole('button', { name: editorMessages.cancelUpload }).click();
+    await expect(placeholder).toHaveCount(0);
+    await expect(editor.locator('.image-block')).toHaveCount(0);
+    expect(await savedCalls(page)).toEqual([]);
   });
 });

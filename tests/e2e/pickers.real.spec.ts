@@ -1,10 +1,9 @@
-import { API_ORIGIN as API, test, expect, openPage, toast } from './fixtures';
+import { API_ORIGIN as API, test, expect, openPage, toast, resetServer } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
-
 
 test.describe('issue pickers against the real HTTP mock server', () => {
   test.beforeEach(async ({ request }) => {
-    await request.post(`${API}/api/__mock__/reset/`);
+    await resetServer(request);
   });
 
   test('bulk delete removes the issues on the server; the scenario header makes it fail', async ({ page, request, paths, consoleErrors: _ }) => {

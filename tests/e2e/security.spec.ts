@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect, openPage } from './fixtures';
 import type { SitePaths } from './paths';
 import { emptyEditor } from './editor-page';
-import { URL_VECTORS, MARKUP_VECTORS, XSS_VECTORS } from '../../fixtures/xss-vectors';
+import { OFFSITE_MENTION_ADDRESSES, URL_VECTORS, MARKUP_VECTORS, XSS_VECTORS } from '../../fixtures/xss-vectors';
 import { aiMessages, editorMessages, linkMessages } from '../../src/domain/messages';
+import { USER_CONTENT_CLASSES } from '../../src/domain/safe-attributes';
 
 /**
  * Hostile input, end to end. The `hostile-data` scenario serves XSS vectors in every field that
@@ -64,7 +67,7 @@ async function armTraps(page: Page) {
 }
 
 async function assertInert(page: Page, where: string) {
-  const report = await page.evaluate(() => {
+  const report = await page.evaluate((allowedClasses) => {
     const w = window as unknown as { __xss: number; __csp: string[]; __inertHandlers: number };
     // The whole body: dialogs and popovers render in portals outside <main>.
     const main = document.body;
@@ -84,10 +87,39 @@ async function assertInert(page: Page, where: string) {
       .map((el) => el.tagName);
     const attrReports = w.__csp.filter((v) => v.startsWith('script-src-attr ')).length;
     const csp = [...w.__csp.filter((v) => !v.startsWith('script-src-attr ')), ...(attrReports > w.__inertHandlers ? [`${attrReports} script-src-attr reports, ${w.__inertHandlers} inert handlers`] : [])];
-    return { xss: w.__xss, csp, handlers, unsafeLinks, unsafeSrc, dangerous };
-  });
-  expect(report, where).toEqual({ xss: 0, csp: [], handlers: [], unsafeLinks: [], unsafeSrc: [], dangerous: [] });
+    // Without script: a window opened with an opener, a layer laid over the page, an image from a
+    // host the source does not name (//host, /\host), in the editor, the viewer and the AI answer.
+    const tabnabbing = [...document.querySelectorAll('a[target], area[target]')]
+      .filter((a) => !(a.getAttribute('rel') ?? '').split(/\s+/).includes('noopener'))
+      .map((a) => `${a.tagName} target=${a.getAttribute('target')}`);
+    const content = '.ProseMirror, [data-user-content]';
+    const classes = [...document.querySelectorAll(`.ProseMirror a[class], .ProseMirror code[class], [data-user-content] [class]`)]
+      .flatMap((el) => (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean))
+      .filter((name) => !allowedClasses.includes(name) && !/^language-[\w+#.-]{1,40}$/.test(name));
+    const offsiteImages = [...document.querySelectorAll(`:is(${content}) img[src]`)]
+      .filter((img) => {
+        const url = new URL((img as HTMLImageElement).src);
+        return /^https?:$/.test(url.protocol) && url.origin !== location.origin && !/^https?:\/\//i.test(img.getAttribute('src')!.trim());
+      })
+      .map((img) => img.getAttribute('src'));
+    return { xss: w.__xss, csp, handlers, unsafeLinks, unsafeSrc, dangerous, tabnabbing, classes, offsiteImages };
+  }, [...USER_CONTENT_CLASSES]);
+  expect(report, where).toEqual({ xss: 0, csp: [], handlers: [], unsafeLinks: [], unsafeSrc: [], dangerous: [], tabnabbing: [], classes: [], offsiteImages: [] });
 }
+
+test('every HTML file the build wrote carries the Content-Security-Policy, Ladle\'s too', () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? walk(path) : entry.name.endsWith('.html') ? [path] : [];
+    });
+  const DIRS: Record<string, [env: string, fallback: string]> = { 'real-server': ['REAL_DIST_DIR', 'dist-real'], plane: ['PLANE_DIST_DIR', 'dist-plane'] };
+  const [envName, fallback] = DIRS[test.info().project.name] ?? ['DIST_DIR', 'dist'];
+  const files = walk(process.env[envName] ?? fallback);
+  expect(files.length).toBeGreaterThan(100);
+  const policy = /<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'[^"]*object-src 'none'; base-uri 'self'; form-action 'self'">/;
+  expect(files.filter((file) => !policy.test(readFileSync(file, 'utf8')))).toEqual([]);
+});
 
 /** Each page by its seed path (the test's title) and the path this run visits. */
 const HOSTILE_PAGES: Array<[title: string, visit: (paths: SitePaths) => string]> = [
@@ -225,6 +257,20 @@ test.describe('hostile content through the editor and the viewer', () => {
       expect(dialogs).toEqual([]);
     });
   }
+
+  test('a mention whose address names another host (//host, /\\host, https:host, ...) keeps the tab on the site', async ({ page, consoleErrors: _ }) => {
+    test.setTimeout(120_000);
+    for (let i = 0; i < OFFSITE_MENTION_ADDRESSES.length; i += 1) {
+      await openPage(page, '/components/editor/?scenario=hostile-data&form=html');
+      const site = new URL(page.url()).origin;
+      // The corpus's off-site mentions are labelled "m", in OFFSITE_MENTION_ADDRESSES order.
+      const chip = editorBox(page).locator('.mention').filter({ hasText: /^@m$/ }).nth(i);
+      const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+      await chip.click();
+      await navigated;
+      expect(new URL(page.url()).origin, OFFSITE_MENTION_ADDRESSES[i]).toBe(site);
+    }
+  });
 
   for (const kind of ['text/html', 'text/plain'] as const) {
     test(`a paste of the whole corpus as ${kind} is inert`, async ({ page, consoleErrors: _ }) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Every Ladle story, screenshotted and compared with the committed image, in light and in dark,
- * and scanned by axe. The story list comes from the Ladle build's meta.json.
+ * scanned by axe, and run under the Content-Security-Policy the build gives Ladle's page. The story list comes from the Ladle build's meta.json.
  */
 interface LadleMeta {
   stories: Record<string, { name: string; levels: string[] }>;
@@ -16,10 +16,18 @@ const storyIds = Object.keys(meta.stories).sort();
 for (const id of storyIds) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${id} (${theme})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
       await page.goto(`?story=${id}&mode=preview&theme=${theme}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
       await expect(page).toHaveScreenshot(`${id}--${theme}.png`, { fullPage: false });
+      // Ladle's page carries the site's Content-Security-Policy, and every story works under it.
+      await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src 'self'/);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
       if (theme === 'light') {
         const results = await new AxeBuilder({ page }).disableRules(['landmark-one-main', 'page-has-heading-one', 'region']).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

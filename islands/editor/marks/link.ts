@@ -2,6 +2,7 @@ import type { Mark, MarkType, ResolvedPos } from '@milkdown/kit/prose/model';
 import type { Command, EditorState } from '@milkdown/kit/prose/state';
 import { $mark } from '@milkdown/kit/utils';
 import { acceptParsedHref, isValidEditorLink, LINK_REL, LINK_TARGET, renderHref } from '../../../src/domain/editor/links';
+import { safeClassList } from '../../../src/domain/safe-attributes';
 import { declined } from '../markdown/decline';
 import { PLAIN_URL, type FastMarkMarkdown } from '../markdown/fast-writer';
 import { str } from '../markdown/mdast';
@@ -37,25 +38,28 @@ export const linkMark = $mark('link', () => ({
           href,
           target: dom.getAttribute('target') || LINK_TARGET,
           rel: LINK_REL,
-          class: dom.getAttribute('class'),
+          class: safeClassList(dom.getAttribute('class')),
           title: dom.getAttribute('title'),
           literal: dom.getAttribute('data-literal') === 'true',
         };
       },
     },
   ],
-  toDOM: (mark: Mark) => [
-    'a',
-    {
-      href: renderHref(mark.attrs.href),
-      target: mark.attrs.target || LINK_TARGET,
-      rel: LINK_REL,
-      ...(mark.attrs.class ? { class: mark.attrs.class } : {}),
-      ...(typeof mark.attrs.title === 'string' ? { title: mark.attrs.title } : {}),
-      ...(mark.attrs.literal === true ? { 'data-literal': 'true' } : {}),
-    },
-    0,
-  ],
+  toDOM: (mark: Mark) => {
+    const className = safeClassList(mark.attrs.class);
+    return [
+      'a',
+      {
+        href: renderHref(mark.attrs.href),
+        target: mark.attrs.target || LINK_TARGET,
+        rel: LINK_REL,
+        ...(className ? { class: className } : {}),
+        ...(typeof mark.attrs.title === 'string' ? { title: mark.attrs.title } : {}),
+        ...(mark.attrs.literal === true ? { 'data-literal': 'true' } : {}),
+      },
+      0,
+    ];
+  },
   parseMarkdown: {
     match: (node) => node.type === 'link',
     runner: (state, node, markType) => {

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
+import type { StoredForm } from '../open-document';
 import type { FileHandler, MentionHandler } from '../types';
 import { useLatest } from './use-latest';
 
@@ -11,6 +12,8 @@ export interface EditorInstanceOptions {
   placeholder?: string;
   initialValue?: ContentValue | null;
   format: ContentFormat;
+  /** The document's other stored forms, read when the initial value cannot be read whole. */
+  otherForms?: StoredForm[];
   ariaLabel?: string;
   onReady?: (ready: boolean) => void;
   mode: 'editor' | 'viewer';
@@ -23,6 +26,8 @@ export interface EditorInstance {
   bridge: EditorBridge;
   rootRef: (node: HTMLDivElement | null) => void;
   ready: boolean;
+  /** How the document was opened, when not exactly as stored. */
+  notice: string | null;
 }
 
 /**
@@ -32,14 +37,15 @@ export interface EditorInstance {
  * before the editor is created and before any passive effect), never during render.
  */
 export function useEditorInstance({
-  editable, placeholder, initialValue, format, ariaLabel, onReady, mode, copyFeedbackMs, fileHandler, mentionHandler,
+  editable, placeholder, initialValue, format, otherForms, ariaLabel, onReady, mode, copyFeedbackMs, fileHandler, mentionHandler,
 }: EditorInstanceOptions): EditorInstance {
   const [bridge] = useState(() => new EditorBridge({ editable, placeholder, copyFeedbackMs }));
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const onReadyRef = useLatest(onReady);
   // The content and form the editor opens with: read once, when it is created.
-  const [initial] = useState(() => ({ initialValue, format, ariaLabel, mode }));
+  const [initial] = useState(() => ({ initialValue, format, otherForms, ariaLabel, mode }));
 
   // Handlers are read when used, so the latest ones apply without recreating the editor.
   useLayoutEffect(() => {
@@ -67,14 +73,15 @@ export function useEditorInstance({
       setReady(isReady);
       onReadyRef.current?.(isReady);
     };
-    const { initialValue: value, format: valueFormat, ariaLabel: label, mode: kind } = initial;
-    createEditor({ root, bridge, value, format: valueFormat, ariaLabel: label, mode: kind })
+    const { initialValue: value, format: valueFormat, otherForms: others, ariaLabel: label, mode: kind } = initial;
+    createEditor({ root, bridge, value, format: valueFormat, others, ariaLabel: label, mode: kind })
       .then((created) => {
         editor = created.editor;
         if (cancelled) {
           void editor.destroy(true);
           return;
         }
+        setNotice(created.notice);
         report(true);
       })
       .catch((error: unknown) => console.error('The editor could not be created.', error));
@@ -87,5 +94,5 @@ export function useEditorInstance({
     };
   }, [root, bridge, initial, onReadyRef]);
 
-  return { bridge, rootRef: setRoot, ready };
+  return { bridge, rootRef: setRoot, ready, notice };
 }

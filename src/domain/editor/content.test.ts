@@ -23,5 +23,11 @@ describe('openStoredContent: the form a stored document opens from', () => {
     [null, { ...stored, content_json: null }, { value: 'm', format: 'markdown' }],
     ['html', { ...stored, content_json: null, content_html: '' }, { value: 'm', format: 'markdown' }],
     ['json', { ...stored, content_json: { not: 'a node' } }, { value: 'm', format: 'markdown' }],
-  ])('%s', (requested, document, expected) => expect(openStoredContent(document, requested)).toEqual(expected));
+  ])('%s', (requested, document, expected) => expect(openStoredContent(document, requested)).toMatchObject(expected));
+
+  it('names the other stored forms that hold something, markdown first, as the fallback', () => {
+    expect(openStoredContent(stored, null).others).toEqual([{ value: 'm', format: 'markdown' }, { value: '<p>h</p>', format: 'html' }]);
+    expect(openStoredContent(stored, 'html').others).toEqual([{ value: 'm', format: 'markdown' }]);
+    expect(openStoredContent({ ...stored, content_html: '<p> </p>', content_markdown: '' }, null).others).toEqual([]);
+  });
 });

@@ -42,11 +42,27 @@ export interface StoredContent {
   content_markdown: string;
 }
 
+export interface StoredOpening {
+  value: ContentValue;
+  format: ContentFormat;
+  /** The document's other stored forms that hold something, the fallback when `value` cannot be read whole. */
+  others: Array<{ value: ContentValue; format: ContentFormat }>;
+}
+
 /**
  * Which stored form a document opens from: the one asked for (the demo pages' `?form=markdown|html|json`)
- * when the document holds it, otherwise its JSON, otherwise its markdown.
+ * when the document holds it, otherwise its JSON, otherwise its markdown; and the others, markdown first.
  */
-export function openStoredContent(document: StoredContent, requested?: string | null): { value: ContentValue; format: ContentFormat } {
+export function openStoredContent(document: StoredContent, requested?: string | null): StoredOpening {
+  const { value, format } = chosenForm(document, requested);
+  const forms: StoredOpening['others'] = [
+    { value: document.content_markdown, format: 'markdown' },
+    { value: document.content_html, format: 'html' },
+  ];
+  return { value, format, others: forms.filter((form) => form.format !== format && !isBlankContent(form.value, form.format)) };
+}
+
+function chosenForm(document: StoredContent, requested?: string | null): { value: ContentValue; format: ContentFormat } {
   if (requested === 'html' && document.content_html) return { value: document.content_html, format: 'html' };
   if (requested === 'markdown') return { value: document.content_markdown, format: 'markdown' };
   if (document.content_json && isJsonNode(document.content_json)) return { value: document.content_json as unknown as JsonNode, format: 'json' };

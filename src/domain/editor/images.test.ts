@@ -47,7 +47,9 @@ describe('image sources', () => {
   it.each([
     ['https://a.io/x.png', true], ['/uploads/default/a.png', true], ['uploads/a.png', true], ['blob:http://x/1', true],
     ['data:image/png;base64,AAA', true], ['data:text/html,<script>', false], ['javascript:alert(1)', false], ['', false],
-    ['//evil.io/x.png', false],
+    ['//evil.io/x.png', false], ['/\\evil.io/x.png', false], ['\\\\evil.io/x.png', false], ['/\t/evil.io/x.png', false],
+    ['/.//evil.io/x.png', false], ['https:evil.io/x.png', false], ['http:\\\\evil.io/x.png', false],
+    ['/%2F%2Fevil.io/x.png', true], ['ftp://a.io/x.png', false],
   ])('%j safe: %s', (src, safe) => expect(isSafeImageSrc(src)).toBe(safe));
   it.each([
     ['http://127.0.0.1:4411/uploads/default/asset-1.png', 'uploads/default/asset-1.png'],

@@ -6,6 +6,7 @@
 import { editorLimits, MAX_UPLOAD_BYTES } from '../constants';
 import { editorMessages } from '../messages';
 import { assetPathFromUrl } from '../upload';
+import { isSafeImageSrc } from '../url';
 
 export const DEFAULT_IMAGE_WIDTH = editorLimits.imageDefaultWidth;
 export const MIN_IMAGE_SIZE = editorLimits.imageMinSizePx;
@@ -34,16 +35,8 @@ export function resizeImage(start: ImageSize, dx: number, min: number = MIN_IMAG
   return { width: Math.round(width), height: Math.round(width * ratio) };
 }
 
-/** Image sources the editor may show: http(s), same-site paths, blob: and data:image/ URLs. */
-export function isSafeImageSrc(src: unknown): src is string {
-  if (typeof src !== 'string') return false;
-  const value = src.trim();
-  if (!value) return false;
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
-  if (/^blob:/i.test(value)) return true;
-  if (/^https?:\/\//i.test(value)) return true;
-  return /^\/(?!\/)/.test(value) || /^[\w.-]+(?:\/[\w.-]+)*$/.test(value);
-}
+/** Image sources the editor may show: the one rule every surface uses (src/domain/url.ts). */
+export { isSafeImageSrc };
 
 /** The path the file handler's delete and restore take: the URL path without its leading slash. */
 export function imageFilePath(src: string): string | null {

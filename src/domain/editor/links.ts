@@ -3,9 +3,10 @@
  * input and for autolink alike; parsed or pasted hrefs with script-capable schemes are rejected.
  */
 import { isHttpUrl, isUnsafeHref, sanitizeHref } from '../url';
+import { LINK_REL } from '../safe-attributes';
 
 export const LINK_TARGET = '_blank';
-export const LINK_REL = 'noopener noreferrer nofollow';
+export { LINK_REL };
 
 /** The link input applies a value only when this holds. */
 export function isValidEditorLink(value: string): boolean {

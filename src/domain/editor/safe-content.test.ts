@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { safeColwidth, safeMentionUri, safeTableColor, sanitizeDocumentJson } from './safe-content';
 
-describe('safeMentionUri: only addresses the href rule keeps', () => {
+describe('safeMentionUri: only paths on this site, normalised', () => {
   it.each([
-    ['/acme/profile/u1/', '/acme/profile/u1/'], ['https://plane.so/u', 'https://plane.so/u'], ['javascript:alert(1)', '/'],
+    ['/acme/profile/u1/', '/acme/profile/u1/'], ['https://plane.so/u', '/'], ['javascript:alert(1)', '/'],
+    ['//evil.io/x', '/'], ['/\\evil.io/x', '/'], ['\\\\evil.io', '/'], ['/\t/evil.io', '/'], ['\n//evil.io', '/'], ['/.//evil.io', '/'],
+    ['/a/../..//evil.io', '/'], ['https:evil.io', '/'], ['http:/evil.io', '/'], ['HTTPS://evil.io', '/'], ['mailto:a@b.c', '/'],
+    ['/%2F%2Fevil.io', '/%2F%2Fevil.io'], ['/acme/../acme/profile/u1/?tab=x#top', '/acme/profile/u1/?tab=x#top'], ['profile/u1', '/profile/u1'],
     [' JaVa\tScRiPt:alert(1)', '/'], ['data:text/html,x', '/'], ['vbscript:x', '/'], ['', '/'], [null, '/'], [42, '/'],
   ])('%j -> %s', (uri, expected) => expect(safeMentionUri(uri)).toBe(expected));
 });

@@ -3,15 +3,19 @@
  * nothing went through a parse rule: every URL, colour and size is held to the same rules the
  * markdown and HTML parsers apply, so all three forms are equally safe to read, write and render.
  */
-import { sanitizeHref } from '../url';
+import { sameOriginPath } from '../url';
 import type { JsonNode } from './content';
 import { DEFAULT_IMAGE_WIDTH, isSafeImageSrc, normalizeImageSize } from './images';
 import { acceptParsedHref, LINK_REL, LINK_TARGET } from './links';
 import { MENTION_DEFAULTS } from './mentions';
+import { codeLanguage, safeClassList } from '../safe-attributes';
 
-/** A mention's redirect address: relative, http(s) or mailto; anything script-capable becomes "/". */
+/**
+ * A mention's redirect address: a path on this site, normalised (clicking the chip navigates in
+ * the same tab); anything else, another host in any spelling or a scheme, becomes "/".
+ */
 export function safeMentionUri(uri: unknown): string {
-  return (typeof uri === 'string' && sanitizeHref(uri)) || MENTION_DEFAULTS.redirect_uri;
+  return sameOriginPath(uri) ?? MENTION_DEFAULTS.redirect_uri;
 }
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
@@ -40,8 +44,14 @@ type Attrs = Record<string, unknown>;
 
 function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
   if (!marks) return marks;
+  // Malformed marks (not a list, not objects) are left to the reader, which drops them.
+  if (!Array.isArray(marks)) return marks;
   const kept: NonNullable<JsonNode['marks']> = [];
   for (const mark of marks) {
+    if (typeof mark !== 'object' || mark === null) {
+      kept.push(mark);
+      continue;
+    }
     if (mark.type !== 'link') {
       kept.push(mark);
       continue;
@@ -50,7 +60,6 @@ function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
     // As when markdown or HTML is read: an unsafe link loses its mark and keeps its text.
     if (href === null) continue;
     const target = mark.attrs?.target;
-    const className = mark.attrs?.class;
     const title = mark.attrs?.title;
     kept.push({
       ...mark,
@@ -58,7 +67,7 @@ function cleanMarks(marks: JsonNode['marks']): JsonNode['marks'] {
         href,
         target: typeof target === 'string' && target ? target : LINK_TARGET,
         rel: LINK_REL,
-        class: typeof className === 'string' ? className : null,
+        class: safeClassList(mark.attrs?.class),
         ...(title !== undefined ? { title: typeof title === 'string' ? title : null } : {}),
         ...(mark.attrs?.literal !== undefined ? { literal: mark.attrs.literal === true } : {}),
       },
@@ -82,6 +91,8 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
       };
     case 'mention':
       return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
+    case 'codeBlock':
+      return { ...attrs, language: codeLanguage(attrs.language) };
     case 'tableRow':
       return { ...attrs, background: safeTableColor(attrs.background), textColor: safeTableColor(attrs.textColor) };
     case 'tableCell':
@@ -114,13 +125,13 @@ function unsafeInlineImage(node: JsonNode): JsonNode | null {
 /**
  * A JSON document with the parse rules applied: unsafe links lose their mark, images with an
  * unsafe source become an empty paragraph (inline: their alt text), as markdown drops them;
- * mention addresses, table colours, spans, alignments, column widths and image sizes are made
- * valid. Structure is left to the schema.
+ * mention addresses, link classes, code languages, table colours, spans, alignments, column widths
+ * and image sizes are made valid. Structure is left to the schema.
  */
 export function sanitizeDocumentJson(node: JsonNode): JsonNode {
   if (node.type === 'image' && !isSafeImageSrc(node.attrs?.src)) return { type: 'paragraph' };
   const out: JsonNode = { ...node };
-  const attrs = cleanAttrs(node.type, node.attrs);
+  const attrs = cleanAttrs(node.type, typeof node.attrs === 'object' && node.attrs !== null ? node.attrs : undefined);
   if (attrs) out.attrs = attrs;
   const marks = cleanMarks(node.marks);
   if (marks) out.marks = marks;

@@ -9,5 +9,6 @@ export { createDisclosure, type Disclosure, type DisclosureOptions } from './dis
 export { createLatestSearch, type LatestSearch } from './latest-search';
 export { createLoad, type Load, type LoadOptions } from './load';
 export { toastFailure, toastOn, type ToastText } from './toast';
+export { createDraftKeeping, type DraftKeeping, type DraftOptions } from './draft';
 export { startWhenIdle } from './when-idle';
 export type { ViewProps } from './view';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { httpStatusMessages } from '../../../src/domain/messages';
-import { timeoutScale } from '../../../src/api/http';
+import { timeoutScale, transportMessages } from '../../../src/api/http';
+import { downloadFile } from '../../../src/api/download';
 import type { ApiResult } from '../../../src/api/result';
 import { activitiesApi, labelsApi } from '../../../src/api/activities';
 import { aiApi } from '../../../src/api/ai';
@@ -15,6 +16,7 @@ import { linksApi } from '../../../src/api/links';
 import { mediaApi } from '../../../src/api/media';
 import { profileApi } from '../../../src/api/profile';
 import { settingsApi } from '../../../src/api/settings';
+import { installTransportFault, settleWithin, TRANSPORT_FAULTS, type TransportFault } from './transport-faults';
 
 /**
  * Every client call against every way a server fails, for one backend: each resolves (never
@@ -30,6 +32,8 @@ export interface CallOptions {
   unavailable?: boolean;
   /** Answered from the site itself (Plane's project covers). */
   local?: boolean;
+  /** Goes through XMLHttpRequest (an upload with progress), whose failures arrive as events. */
+  xhr?: boolean;
 }
 export type Call = [name: string, invoke: () => Promise<ApiResult<unknown>>, opts?: CallOptions];
 
@@ -63,6 +67,7 @@ export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = 
     ['analyticsApi.distribution (module)', () => analyticsApi.distribution({ kind: 'module', workspaceSlug: ws, projectId: p, moduleId: ids.module })],
     ['analyticsApi.issues', () => analyticsApi.issues(cycle)],
     ['assetsApi.upload', () => assetsApi.upload({ kind: 'user' }, png())],
+    ['assetsApi.upload (progress)', () => assetsApi.upload({ kind: 'user' }, png(), { onProgress: () => {} }), { xhr: true }],
     ['assetsApi.upload (workspace)', () => assetsApi.upload({ kind: 'workspace', workspaceSlug: ws, purpose: { use: 'project-cover', projectId: p } }, png())],
     ['assetsApi.deleteUserAsset', () => assetsApi.deleteUserAsset('a1'), { emptyBody: true }],
     ['assetsApi.deleteWorkspaceAsset', () => assetsApi.deleteWorkspaceAsset(ids.workspaceId, 'a1', ws), { emptyBody: true }],
@@ -114,6 +119,8 @@ export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = 
     ['settingsApi.apiTokens', () => settingsApi.apiTokens(ws)],
     ['settingsApi.createApiToken', () => settingsApi.createApiToken(ws, 'CI', 'never')],
     ['settingsApi.deleteApiToken', () => settingsApi.deleteApiToken(ws, 't1'), { emptyBody: true }],
+    // A download keeps any 2xx body as bytes, like the deletes that ignore theirs.
+    ['downloadFile', () => downloadFile(`/api/workspaces/${ws}/exports/e1/download/`, 'x.csv'), { emptyBody: true }],
   ];
   return calls.map(([name, invoke, opts]) => [name, invoke, { ...opts, ...differs[name] }]);
 }
@@ -175,7 +182,49 @@ export function runFaultMatrix(calls: Call[]): void {
       });
     }
   });
+
+  describe('every call × every transport failure', () => {
+    for (const fault of TRANSPORT_FAULTS) {
+      describe(fault, () => {
+        let undo: () => void = () => {};
+        beforeEach(() => {
+          undo = installTransportFault(fault);
+        });
+        afterEach(() => undo());
+        it.each(calls)('%s', async (_name, invoke, opts = {}) => {
+          // Time limits are scaled by 0.01: 1.2 s for an upload, 150 ms for the rest.
+          const result = await settleWithin(invoke(), 5_000);
+          expect(result).not.toBe('never settled');
+          if (result === 'never settled') return;
+          if (opts.unavailable) {
+            expect(result).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+            return;
+          }
+          if (opts.fallsBack || opts.local) {
+            expect(result.ok).toBe(true);
+            return;
+          }
+          expect(result.ok).toBe(false);
+          if (result.ok) return;
+          const kind = expectedTransportKind(fault, opts.xhr === true);
+          expect(result.error.kind).toBe(kind);
+          expect(result.error.message).toBe(transportMessages[kind]);
+        });
+      });
+    }
+  });
+}
+
+/**
+ * Failures below HTTP (tests/unit/api/transport-faults.ts): each call settles within its own time
+ * limit as a network failure, or a timeout when the connection timed out or stalled. The client
+ * never reports a cancel the user did not make.
+ */
+function expectedTransportKind(fault: TransportFault, xhr: boolean): 'network' | 'timeout' {
+  if (fault === 'stalled') return 'timeout';
+  return fault === 'timed out' && xhr ? 'timeout' : 'network';
 }
 
 /** Every function of every api object, so a new call cannot miss the matrix. */
 export const API_OBJECTS = { activitiesApi, labelsApi, aiApi, analyticsApi, assetsApi, coreApi, issueDetailApi, issuesApi, linksApi, mediaApi, profileApi, settingsApi };
+export const EXPORTED_CALLS = [...Object.entries(API_OBJECTS).flatMap(([api, fns]) => Object.keys(fns).map((fn) => `${api}.${fn}`)), downloadFile.name];

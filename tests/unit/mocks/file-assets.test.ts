@@ -105,6 +105,24 @@ describe('file assets', () => {
     expect((await fetch(asset)).status).toBe(200);
   });
 
+  it('the editor\'s path delete and restore never reach a file the caller does not own (a path, a bare id, a foreign URL)', async () => {
+    const avatar = (await (await upload('/api/users/file-assets/', png())).json()).asset as string;
+    const avatarPath = new URL(avatar).pathname.slice(1);
+    const avatarId = avatarPath.split('/').pop()!.replace(/\.png$/, '');
+    const foreign = (url: string) => url.replace(new URL(url).origin, 'https://evil.example');
+    for (const reference of [avatarPath, avatarId, `${avatarId}.png`, encodeURIComponent(avatar), encodeURIComponent(foreign(avatar))]) {
+      expect((await fetch(`/api/workspaces/file-assets/${reference}/`, { method: 'DELETE' })).status, reference).toBe(404);
+      expect((await fetch(`/api/workspaces/file-assets/${reference}/restore/`, { method: 'POST' })).status, reference).toBe(404);
+    }
+    // The avatar is untouched: its owner can still delete it by the user route.
+    expect((await fetch(`/api/users/file-assets/${avatarId}.png`, { method: 'DELETE' })).status).toBe(204);
+
+    const image = (await (await upload('/api/workspaces/acme/file-assets/', png())).json()).asset as string;
+    expect((await fetch(`/api/workspaces/file-assets/${encodeURIComponent(foreign(image))}/`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`/api/workspaces/file-assets/${encodeURIComponent(image)}/`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`/api/workspaces/file-assets/${new URL(image).pathname.slice(1)}/restore/`, { method: 'POST' })).status).toBe(204);
+  });
+
   it('the upload-fails scenario answers with its server text', async () => {
     const body = new FormData();
     body.append('asset', png(), 'a.png');

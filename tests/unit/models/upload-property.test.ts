@@ -4,6 +4,7 @@ import { fork, scopeBind, type Effect, type Scope } from 'effector';
 import { createImageUploadModel } from '../../../src/models/image-upload';
 import { createCoverPickerModel } from '../../../src/models/cover-picker';
 import { showToastFx } from '../../../src/models/toasts';
+import type { UploadParams } from '../../../src/models/upload-slot';
 import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../fuzz';
 
 /**
@@ -11,13 +12,31 @@ import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../fuzz';
  * submit, progress reports (also late ones), close and reopen (the dialogs' cancel), the upload and
  * the save each succeeding or failing at any moment, in any order. Whatever happened, once every
  * upload and save has settled no flag is left on: not uploading, not busy, not saving, no progress
- * bar; and a progress bar never shows without an upload running.
+ * bar; a progress bar never shows without an upload running; and closing stops a running upload.
  */
 
 /** A controllable stand-in for an effect's handler: each call waits until the test settles it. */
 function deferredHandler<T>() {
   const pending: Array<{ resolve: (value: T) => void; reject: (error: Error) => void }> = [];
   const handler = () => new Promise<T>((resolve, reject) => pending.push({ resolve, reject }));
+  return { handler, pending };
+}
+
+/**
+ * The upload's stand-in ends as the real call does when its signal aborts (src/api/http.ts
+ * settles at once on a caller's abort, whatever the connection does): an `aborted` failure.
+ */
+function deferredUpload() {
+  const pending: Array<{ resolve: (value: string) => void; reject: (error: unknown) => void }> = [];
+  const handler = ({ signal }: UploadParams) =>
+    new Promise<string>((resolve, reject) => {
+      const entry = { resolve, reject };
+      pending.push(entry);
+      signal?.addEventListener('abort', () => {
+        pending.splice(pending.indexOf(entry), 1);
+        reject({ kind: 'aborted', message: 'The request was cancelled.' });
+      }, { once: true });
+    });
   return { handler, pending };
 }
 
@@ -43,7 +62,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 interface Harness {
   scope: Scope;
-  uploads: ReturnType<typeof deferredHandler<string>>['pending'];
+  uploads: ReturnType<typeof deferredUpload>['pending'];
   saves: ReturnType<typeof deferredHandler<string | null>>['pending'];
   call: (op: Op) => void;
   flags: () => Record<string, unknown>;
@@ -54,11 +73,11 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, fil
 
 function uploadDialog(): Harness {
   const model = createImageUploadModel({ kind: 'avatar' });
-  const upload = deferredHandler<string>();
+  const upload = deferredUpload();
   const save = deferredHandler<string | null>();
   const scope = fork({
     handlers: [
-      [model.slot.uploadFx, upload.handler] as [Effect<File, string>, () => Promise<string>],
+      [model.slot.uploadFx, upload.handler] as [Effect<UploadParams, string>, typeof upload.handler],
       [model.saveFx, save.handler] as unknown as [Effect<unknown, unknown>, () => Promise<unknown>],
       [model.deleteFileFx, async () => undefined] as unknown as [Effect<unknown, unknown>, () => Promise<unknown>],
       [showToastFx, () => undefined] as unknown as [Effect<unknown, unknown>, () => void],
@@ -93,11 +112,11 @@ function uploadDialog(): Harness {
 
 function coverPicker(): Harness {
   const model = createCoverPickerModel({ workspaceSlug: 'acme', projectId: 'project-0001' });
-  const upload = deferredHandler<string>();
+  const upload = deferredUpload();
   const save = deferredHandler<string>();
   const scope = fork({
     handlers: [
-      [model.slot.uploadFx, upload.handler] as [Effect<File, string>, () => Promise<string>],
+      [model.slot.uploadFx, upload.handler] as [Effect<UploadParams, string>, typeof upload.handler],
       [model.saveFx, save.handler] as unknown as [Effect<unknown, unknown>, () => Promise<unknown>],
       [model.deleteOldFx, async () => undefined] as unknown as [Effect<unknown, unknown>, () => Promise<unknown>],
       [model.unsplashFx, async () => []] as unknown as [Effect<unknown, unknown>, () => Promise<unknown>],
@@ -152,6 +171,8 @@ async function run(make: () => Harness, ops: Op[], finalOutcomes: boolean[]) {
     const flags = h.flags();
     // A progress bar only while an upload runs.
     if (flags.progress !== null) expect(flags.uploading, JSON.stringify(flags)).toBe(true);
+    // Closing (Cancel, Escape) stops a running upload at once: nothing keeps running behind it.
+    if (o.kind === 'close') expect(flags.uploading, JSON.stringify(flags)).toBe(false);
   }
   // Settle whatever is still running (an upload's success starts a save), with random outcomes.
   let i = 0;

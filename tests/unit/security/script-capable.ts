@@ -3,8 +3,8 @@
  * attribute that the project's URL rule would blank, no style that loads or evaluates anything,
  * and no element that can run or load script. Shared by the corpus and editor-surface tests.
  */
-import { isSafeImageSrc } from '../../../src/domain/editor/images';
-import { sanitizeHref } from '../../../src/domain/url';
+import { isSafeImageSrc, isUnsafeHref, sameOriginPath, sanitizeHref } from '../../../src/domain/url';
+import { codeLanguage, safeClassList } from '../../../src/domain/safe-attributes';
 import type { JsonNode } from '../../../src/domain/editor/content';
 
 const URL_ATTRIBUTES = /^(href|src|xlink:href|action|formaction|data|srcdoc|background|poster|redirect_uri|data-redirect-uri)$/i;
@@ -14,7 +14,11 @@ const DANGEROUS_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s
 /** A URL attribute value is safe when the project's rules would keep it (images may also be blob:/data:image). */
 function isSafeUrlValue(element: string, attr: string, value: string): boolean {
   if (value === '') return true;
+  // Independent of the rules under test: a script scheme in any disguise, except an image's data: URL.
+  if (isUnsafeHref(value) && !(/^src$/i.test(attr) && /^data:image\//i.test(value.trim()))) return false;
   if (/^src$/i.test(attr) && /^IMG$/i.test(element)) return isSafeImageSrc(value);
+  // A mention's address is navigated in the same tab: it must stay on the site.
+  if (/^(data-)?redirect[_-]uri$/i.test(attr)) return sameOriginPath(value) !== null;
   return sanitizeHref(value) !== '';
 }
 
@@ -47,7 +51,26 @@ export function scriptCapable(root: ParentNode, { live = false } = {}): string[]
 export function scriptCapableHtml(html: string): string[] {
   const template = document.createElement('template');
   template.innerHTML = html;
-  return scriptCapable(template.content);
+  return [...scriptCapable(template.content), ...hijacking(template.content)];
+}
+
+/**
+ * What takes the page over without script: a link with a target but no `noopener`, and a class
+ * outside the allow-list. `live`: a live editor view, whose own chrome carries classes, so only
+ * the elements content controls (links and code) are checked.
+ */
+export function hijacking(root: ParentNode, { live = false } = {}): string[] {
+  const found: string[] = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (/^(A|AREA)$/i.test(el.tagName) && el.hasAttribute('target') && !(el.getAttribute('rel') ?? '').split(/\s+/).includes('noopener')) {
+      found.push(`${el.tagName} target=${el.getAttribute('target')} without noopener`);
+    }
+    const classes = el.getAttribute('class');
+    if (classes === null || (live && !/^(A|CODE)$/i.test(el.tagName))) continue;
+    const normalised = classes.split(/\s+/).filter(Boolean).join(' ');
+    if (normalised && safeClassList(classes) !== normalised) found.push(`${el.tagName} class=${classes.slice(0, 40)}`);
+  }
+  return found;
 }
 
 const URL_JSON_ATTRS = new Set(['href', 'src', 'redirect_uri']);
@@ -64,6 +87,8 @@ export function unsafeJson(node: JsonNode, path = 'doc'): string[] {
       if (typeof value !== 'string') continue;
       if (URL_JSON_ATTRS.has(key) && !isSafeUrlValue(tag === 'image' ? 'IMG' : tag, key, value)) found.push(`${where}.${key}=${value.slice(0, 30)}`);
       if (STYLE_JSON_ATTRS.has(key) && (DANGEROUS_STYLE.test(value) || /[;{}<>"]/.test(value))) found.push(`${where}.${key}=${value.slice(0, 30)}`);
+      if (key === 'class' && safeClassList(value) !== value) found.push(`${where}.class=${value.slice(0, 30)}`);
+      if (key === 'language' && codeLanguage(value) !== value) found.push(`${where}.language=${value.slice(0, 30)}`);
     }
   };
   check(node.attrs, path, node.type);

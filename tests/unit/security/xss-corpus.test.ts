@@ -3,6 +3,7 @@ import { MARKUP_VECTORS, URL_VECTORS, XSS_VECTORS } from '../../../fixtures/xss-
 import { isHttpUrl, sanitizeHref } from '../../../src/domain/url';
 import { validateLink } from '../../../src/domain/link';
 import { sanitizeHtml } from '../../../islands/ui/sanitize';
+import { hijacking } from './script-capable';
 
 /** Attributes and elements that can run script, whatever the markup looked like going in. */
 function scriptCapable(root: ParentNode): string[] {
@@ -35,10 +36,12 @@ describe('every hostile URL is blanked and never passes the link form', () => {
   });
 });
 
-describe('sanitizeHtml leaves nothing script-capable', () => {
+describe('sanitizeHtml leaves nothing script-capable or page-hijacking', () => {
   it.each(MARKUP_VECTORS.map((v) => [v.id, v.payload]))('%s', (_id, payload) => {
     const container = document.createElement('div');
     container.innerHTML = sanitizeHtml(payload);
     expect(scriptCapable(container)).toEqual([]);
+    // Nor anything that takes the page over: a target without noopener, a class off the list.
+    expect(hijacking(container)).toEqual([]);
   });
 });

@@ -4,17 +4,19 @@ import { chainCommands, toggleMark } from '@milkdown/kit/prose/commands';
 import { Selection, TextSelection, type Command, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { fenceLanguage } from '../../../../src/domain/editor/highlight-tokens';
+import { codeLanguage, DEFAULT_CODE_LANGUAGE } from '../../../../src/domain/safe-attributes';
 import { declined } from '../../markdown/decline';
 import type { FastBlockMarkdown } from '../../markdown/fast-writer';
 import { str } from '../../markdown/mdast';
 import { liftOutOfWrappers, selectedTextblocks, setTextblock } from '../../commands/blocks';
 
-export const DEFAULT_CODE_LANGUAGE = 'plaintext';
+export { DEFAULT_CODE_LANGUAGE };
 
 /** A fence info string the fast writer writes as it is. */
 const PLAIN_LANGUAGE = /^[\w+#.-]+$/;
 
-export const languageOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : DEFAULT_CODE_LANGUAGE);
+/** The language rule of every surface (src/domain/safe-attributes.ts): it is written into a class. */
+export const languageOf = codeLanguage;
 
 function longestBacktickRun(value: string): number {
   let longest = 0;

@@ -4,7 +4,7 @@ import { COPY_FEEDBACK_MS } from '../../../../src/domain/constants';
 import { editorMessages } from '../../../../src/domain/messages';
 import { bridgeCtx } from '../../bridge/context';
 import { RenderedNodeView } from '../../nodes/rendered-view';
-import { codeBlockNode, DEFAULT_CODE_LANGUAGE } from './node';
+import { codeBlockNode, DEFAULT_CODE_LANGUAGE, languageOf } from './node';
 
 const SVG = (paths: string) =>
   `<svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
@@ -44,7 +44,7 @@ export class CodeBlockView extends RenderedNodeView {
   }
 
   protected render() {
-    const language = String(this.node.attrs.language || DEFAULT_CODE_LANGUAGE);
+    const language = languageOf(this.node.attrs.language);
     this.dom.dataset.language = language;
     this.contentDOM.className = `language-${language}`;
     this.label.textContent = language === DEFAULT_CODE_LANGUAGE ? '' : language;
