@@ -12,7 +12,6 @@ import { ConnectedImageUpload } from '../image-upload/ConnectedImageUpload';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 import { LoadError } from '../ui/LoadError';
 import { useMounted } from '../ui/use-mounted';
 
@@ -88,7 +87,6 @@ export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
           </>
         )}
       </section>
-      <CreateWorkspaceForm />
     </div>
   );
 }

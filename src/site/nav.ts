@@ -65,6 +65,7 @@ export const NAV: NavGroup[] = [
       { href: '/acme/profile/user-0001/', label: 'Profile', page: 'acme/profile/[userId].astro' },
       { href: '/acme/workspace-views/all-issues/', label: 'Workspace issues', page: 'acme/workspace-views/[tab].astro' },
       { href: '/acme/settings/', label: 'Workspace settings', page: 'acme/settings/[...page].astro' },
+      { href: '/create-workspace/', label: 'Create a workspace', page: 'create-workspace.astro' },
     ],
   },
 ];

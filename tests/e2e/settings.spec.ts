@@ -75,8 +75,12 @@ test.describe('workspace settings and roles', () => {
     });
   }
 
-  test('create workspace rejects reserved and invalid slugs with clear messages, then creates one', async ({ page, paths, consoleErrors: _ }) => {
+  test('create workspace, its own route: rejects reserved and invalid slugs with clear messages, then creates one', async ({ page, paths, consoleErrors: _ }) => {
+    // Not a part of a workspace's settings (issue 17, item 12): General has no such form.
     await openPage(page, paths.settings());
+    await expect(page.getByRole('heading', { name: settingsMessages.general.heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: settingsMessages.createWorkspace.heading })).toHaveCount(0);
+    await openPage(page, '/create-workspace/');
     const form = page.getByRole('region', { name: settingsMessages.createWorkspace.heading });
     const slug = form.getByLabel(settingsMessages.createWorkspace.slugLabel);
     await form.getByLabel(settingsMessages.createWorkspace.nameLabel).fill('Profile');

@@ -23,11 +23,8 @@ export function CreateWorkspaceForm() {
   const [slugEdited, setSlugEdited] = useState(false);
 
   return (
-    <section aria-labelledby="create-workspace-heading" className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:p-5">
-      <div>
-        <h2 id="create-workspace-heading" className="text-base font-semibold">{cw.heading}</h2>
-        <p className="text-sm text-muted">{cw.description}</p>
-      </div>
+    // The page's own heading and description (src/pages/create-workspace.astro) introduce it.
+    <section aria-label={cw.heading} className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:p-5">
       <Formik<CreateWorkspaceInput>
         key={formVersion}
         initialValues={empty}
