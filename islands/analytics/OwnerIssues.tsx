@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import type { AnalyticsOwner } from '../../src/api/analytics';
 import { buildIssueUrl } from '../../src/domain/routes';
@@ -18,10 +18,12 @@ import { LoadError } from '../ui/LoadError';
 export interface OwnerIssuesProps {
   owner: AnalyticsOwner;
   heading?: string;
+  /** On the heading's line, at its end (e.g. "Add existing issues"). */
+  actions?: ReactNode;
 }
 
 /** The issues of a cycle or module, narrowed by the row picked in its analytics tabs. */
-export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading }: OwnerIssuesProps) {
+export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading, actions }: OwnerIssuesProps) {
   const model = analyticsModelFor(owner);
   const m = useUnit({
     issues: model.$issues,
@@ -52,6 +54,7 @@ export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading }
         <h2 id="owner-issues-heading" className="text-base font-semibold">
           {heading} <span className="font-normal text-muted">({m.visible.length})</span>
         </h2>
+        {actions}
       </div>
       {m.filter && (
         <p className="flex flex-wrap items-center gap-2 rounded-md bg-primary-soft px-3 py-1.5 text-sm" role="status">
@@ -77,11 +80,11 @@ export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading }
             <li key={issue.id} className="flex items-center gap-3 px-3 py-2 text-sm">
               <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: STATE_GROUP_COLORS[issue.state__group] }} aria-hidden="true" />
               <span className="w-16 shrink-0 font-mono text-xs text-muted">{`${issue.project__identifier}-${issue.sequence_id}`}</span>
-              <a href={sitePath(buildIssueUrl(owner.workspaceSlug, issue.project_id, issue.id))} className="min-w-0 flex-1 truncate hover:underline">
+              <a href={sitePath(buildIssueUrl(owner.workspaceSlug, issue.project_id, issue.id))} title={issue.name} className="min-w-0 flex-1 truncate hover:underline">
                 {issue.name}
               </a>
               <span className="hidden shrink-0 text-xs text-muted sm:inline">{issue.state__name}</span>
-              <span className="hidden w-28 shrink-0 truncate text-right text-xs text-muted md:inline">
+              <span className="hidden max-w-28 shrink-0 truncate text-right text-xs text-muted md:inline">
                 {issue.assignee_ids.map((id) => m.memberName(id)).join(', ')}
               </span>
             </li>

@@ -12,6 +12,7 @@ import type { SettingsPageKey } from '../settings/settings-pages';
 import WorkspaceIssues from '../workspace-issues/WorkspaceIssues';
 import { WorkspaceIssuesHeader } from '../workspace-issues/WorkspaceIssuesHeader';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 
 export interface RoutePageProps {
   route: SiteRoute;
@@ -48,14 +49,14 @@ export default function RoutePage(props: RoutePageProps) {
     case 'cycle':
       return (
         <>
-          <CycleHeader workspaceName={workspaceName} cycle={target.cycle!} project={target.project!} />
+          <CycleHeader workspace={{ slug: route.workspaceSlug, name: workspaceName }} cycle={target.cycle!} project={target.project!} />
           <CycleBody workspaceSlug={route.workspaceSlug} cycle={target.cycle!} />
         </>
       );
     case 'module':
       return (
         <>
-          <ModuleHeader workspaceName={workspaceName} module={target.module!} project={target.project!} />
+          <ModuleHeader workspace={{ slug: route.workspaceSlug, name: workspaceName }} module={target.module!} project={target.project!} />
           <ModuleBody workspaceSlug={route.workspaceSlug} module={target.module!} project={target.project!} />
         </>
       );
@@ -63,8 +64,7 @@ export default function RoutePage(props: RoutePageProps) {
       const project = target.project!;
       return (
         <>
-          <p className="text-sm text-muted">{workspaceName} / Projects</p>
-          <h1>{project.name}</h1>
+          <PageHeader crumbs={[projectCrumbs({ slug: route.workspaceSlug, name: workspaceName }, project)[0], { label: 'Projects' }]} title={project.name} />
           <div className="not-prose my-4">
             <ProjectCover workspaceSlug={route.workspaceSlug} projectId={project.id} projectName={project.name} identifier={project.identifier} />
           </div>

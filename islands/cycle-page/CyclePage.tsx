@@ -3,27 +3,28 @@ import { analyticsMessages, issuePickerMessages } from '../../src/domain/message
 import Analytics from '../analytics/Analytics';
 import OwnerIssues from '../analytics/OwnerIssues';
 import OwnerAddExistingIssues from '../add-existing-issues/OwnerAddExistingIssues';
+import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 
 const fmt = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 export interface CycleHeaderProps {
-  workspaceName: string;
+  workspace: { slug: string; name: string };
   cycle: Pick<Cycle, 'name' | 'start_date' | 'end_date'>;
-  project: Pick<Project, 'name' | 'identifier'>;
+  project: Pick<Project, 'id' | 'name' | 'identifier'>;
 }
 
 /**
  * The cycle's title lines. No state: a pre-rendered page renders it at build time (first paint
  * without JS), the app shell once the cycle has loaded.
  */
-export function CycleHeader({ workspaceName, cycle, project }: CycleHeaderProps) {
+export function CycleHeader({ workspace, cycle, project }: CycleHeaderProps) {
   return (
-    <>
-      <p className="text-sm text-muted">{workspaceName} / {project.name} / Cycles</p>
-      <h1>{cycle.name}</h1>
-      <p className="text-muted"><time dateTime={cycle.start_date}>{fmt(cycle.start_date)}</time> – <time dateTime={cycle.end_date}>{fmt(cycle.end_date)}</time> · {project.identifier}</p>
-    </>
+    <PageHeader
+      crumbs={[...projectCrumbs(workspace, project), { label: 'Cycles' }]}
+      title={cycle.name}
+      meta={<><time dateTime={cycle.start_date}>{fmt(cycle.start_date)}</time> – <time dateTime={cycle.end_date}>{fmt(cycle.end_date)}</time> · {project.identifier}</>}
+    />
   );
 }
 
@@ -38,8 +39,7 @@ export default function CycleBody({ workspaceSlug, cycle }: CycleBodyProps) {
   return (
     <div className="not-prose mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex min-w-0 flex-col gap-6" id="cycle-main">
-        <div className="flex justify-end"><OwnerAddExistingIssues owner={owner} targetLabel={issuePickerMessages.cycleLabel(cycle.name)} /></div>
-        <OwnerIssues owner={owner} />
+        <OwnerIssues owner={owner} actions={<OwnerAddExistingIssues owner={owner} targetLabel={issuePickerMessages.cycleLabel(cycle.name)} />} />
       </div>
       <aside aria-label={analyticsMessages.tabsLabel} className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4 lg:self-start" id="cycle-sidebar">
         <Analytics owner={owner} endDate={cycle.end_date} />

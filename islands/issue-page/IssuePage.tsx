@@ -15,6 +15,7 @@ import { IssueProperties } from './IssueProperties';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { IssueDescription } from './IssueDescription';
 import { LoadError } from '../ui/LoadError';
+import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 import { sitePath } from '../ui/site-path';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
@@ -59,17 +60,18 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
   const canWrite = canWriteEntities(m.role);
   return (
     <article className="flex flex-col gap-6" aria-labelledby="issue-title">
-      <nav aria-label={t.breadcrumb} className="text-sm text-muted">
-        {workspaceSlug} › {m.project.name} › <span className="font-mono">{key}</span>
-      </nav>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 id="issue-title" className="text-2xl font-semibold wrap-anywhere">{m.issue.name}</h1>
-        {canWrite && (
-          <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={t.deleteLabel(key)}>
-            <TrashIcon size={14} /> {t.delete}
-          </Button>
-        )}
-      </div>
+      <PageHeader
+        crumbs={[...projectCrumbs({ slug: workspaceSlug, name: workspaceSlug }, m.project), { label: key }]}
+        title={m.issue.name}
+        titleId="issue-title"
+        actions={
+          canWrite && (
+            <Button variant="ghost" size="sm" onClick={m.deleteRequested} aria-label={t.deleteLabel(key)}>
+              <TrashIcon size={14} /> {t.delete}
+            </Button>
+          )
+        }
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="rounded-lg border border-line p-4">

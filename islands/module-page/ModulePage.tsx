@@ -4,25 +4,26 @@ import Analytics from '../analytics/Analytics';
 import OwnerIssues from '../analytics/OwnerIssues';
 import OwnerAddExistingIssues from '../add-existing-issues/OwnerAddExistingIssues';
 import ModuleLinks from './ModuleLinks';
+import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 
 /** A disabled modules feature or an archived module takes no new issues or links. */
 export const moduleOpen = (module: Pick<Module, 'archived'>, project: Pick<Project, 'features'>) =>
   project.features.modules && !module.archived;
 
 export interface ModuleHeaderProps {
-  workspaceName: string;
+  workspace: { slug: string; name: string };
   module: Pick<Module, 'name' | 'archived'>;
-  project: Pick<Project, 'name' | 'identifier' | 'features'>;
+  project: Pick<Project, 'id' | 'name' | 'identifier' | 'features'>;
 }
 
 /** The module's title lines; no state, so a pre-rendered page renders it at build time. */
-export function ModuleHeader({ workspaceName, module, project }: ModuleHeaderProps) {
+export function ModuleHeader({ workspace, module, project }: ModuleHeaderProps) {
   return (
-    <>
-      <p className="text-sm text-muted">{workspaceName} / {project.name} / Modules</p>
-      <h1>{module.name}</h1>
-      <p className="text-muted">Module of {project.identifier}{moduleOpen(module, project) ? '' : ' · modules are disabled for this project'}</p>
-    </>
+    <PageHeader
+      crumbs={[...projectCrumbs(workspace, project), { label: 'Modules' }]}
+      title={module.name}
+      meta={`Module of ${project.identifier}${moduleOpen(module, project) ? '' : ' · modules are disabled for this project'}`}
+    />
   );
 }
 
@@ -39,8 +40,10 @@ export default function ModuleBody({ workspaceSlug, module, project }: ModuleBod
   return (
     <div className="not-prose mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="flex min-w-0 flex-col gap-6" id="module-main">
-        <div className="flex justify-end"><OwnerAddExistingIssues owner={owner} targetLabel={issuePickerMessages.moduleLabel(module.name)} featureEnabled={featureEnabled} /></div>
-        <OwnerIssues owner={owner} />
+        <OwnerIssues
+          owner={owner}
+          actions={<OwnerAddExistingIssues owner={owner} targetLabel={issuePickerMessages.moduleLabel(module.name)} featureEnabled={featureEnabled} />}
+        />
       </div>
       <aside className="flex min-w-0 flex-col gap-6 lg:self-start" id="module-sidebar">
         <section aria-label="Module links" className="rounded-xl border border-line bg-surface p-4">

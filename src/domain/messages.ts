@@ -347,13 +347,16 @@ export const descriptionMessages = {
 } as const;
 
 /** The demo issue page around the shared pieces. */
+/** The name of every page header's breadcrumb navigation. */
+export const breadcrumbLabel = 'Breadcrumb';
+
 export const issuePageMessages = {
   loading: 'Loading issue',
   retry: 'Retry',
   deleted: 'This issue was deleted.',
   deletedToast: 'The issue has been deleted.',
   backToAllIssues: 'Back to all issues',
-  breadcrumb: 'Breadcrumb',
+  breadcrumb: breadcrumbLabel,
   properties: 'Properties',
   activity: 'Activity',
   delete: 'Delete',
