@@ -20,16 +20,18 @@ export interface ConfirmDialogProps {
    * takes Cancel, the safe answer, and Tab reaches the buttons.
    */
   cancelOnEnter?: boolean;
+  /** Classes for the dialog's panel. */
+  className?: string;
 }
 
 /** Title, content, Cancel and a danger or primary action; Escape and the backdrop cancel. */
 export function ConfirmDialog({
   open, title, content, onCancel, onConfirm, loading = false, variant = 'danger',
-  confirmLabel = confirmMessages.delete, loadingLabel = confirmMessages.deleting, cancelLabel = confirmMessages.cancel, cancelOnEnter = false,
+  confirmLabel = confirmMessages.delete, loadingLabel = confirmMessages.deleting, cancelLabel = confirmMessages.cancel, cancelOnEnter = false, className,
 }: ConfirmDialogProps) {
   const question = useRef<HTMLDivElement>(null);
   return (
-    <ModalFrame open={open} onClose={() => !loading && onCancel()} title={title} size="xl" initialFocus={cancelOnEnter ? question : undefined}>
+    <ModalFrame open={open} onClose={() => !loading && onCancel()} title={title} size="xl" initialFocus={cancelOnEnter ? question : undefined} className={className}>
       <div
         ref={question}
         className="flex gap-3 px-5 pb-4 pt-2 outline-none"

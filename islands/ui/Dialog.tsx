@@ -51,6 +51,8 @@ export function Dialog({ dirty = false, onClose, onModEnter, children, ...frame 
         confirmLabel={discardMessages.discard}
         cancelLabel={discardMessages.keep}
         cancelOnEnter
+        // In the site's own colours: the dialog it guards may be previewing another look (the theme editor).
+        className="site-palette"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

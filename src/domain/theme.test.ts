@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contrastRatio, isValidThemeHex, mix, previewVars, themeCssVars, themeFormValues, themePayload, validateTheme, withHash,
+  contrastRatio, isValidThemeHex, mix, previewVars, sameThemeValues, themeCssVars, themeFormValues, themePayload, validateTheme, withHash,
   type ThemeFormValues,
 } from './theme';
 import { themeMessages } from './messages';
@@ -71,6 +71,16 @@ describe('theme payload and starting values', () => {
     });
     expect(themeFormValues({ background: '#ffffff' }).darkPalette).toBe(false);
   });
+});
+
+describe('sameThemeValues: the preview starts only once something changed', () => {
+  it.each([
+    [defaults, defaults, true],
+    [defaults, { ...defaults, primary: ` ${DEFAULT_THEME.primary.toUpperCase()} ` }, true],
+    [defaults, { ...defaults, primary: '#123456' }, false],
+    [defaults, { ...defaults, darkPalette: false }, false],
+    [defaults, { ...defaults, sidebarText: '#c5c5c6' }, false],
+  ])('%#', (a, b, same) => expect(sameThemeValues(a, b)).toBe(same));
 });
 
 describe('CSS variables for the live preview', () => {

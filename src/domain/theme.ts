@@ -193,6 +193,11 @@ export function themeCssVars(values: ThemeFormValues): Record<string, string> {
   };
 }
 
+/** Whether two sets of form values are the same theme (colours compared as they would be saved). */
+export function sameThemeValues(a: ThemeFormValues, b: ThemeFormValues): boolean {
+  return a.darkPalette === b.darkPalette && THEME_COLOR_KEYS.every((key) => a[key].trim().toLowerCase() === b[key].trim().toLowerCase());
+}
+
 /** The preview while typing: only a fully valid set of colours repaints the site. */
 export function previewVars(values: ThemeFormValues): Record<string, string> | null {
   return THEME_COLOR_KEYS.every((key) => isValidThemeHex(values[key].trim())) ? themeCssVars(values) : null;

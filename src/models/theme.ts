@@ -3,7 +3,7 @@ import { profileApi } from '../api/profile';
 import { unwrap } from '../api/result';
 import type { Theme } from '../domain/entities';
 import { themeMessages } from '../domain/messages';
-import { CUSTOM_THEME_STORAGE_KEY, previewVars, themeCssVars, themeFormValues, themePayload, type ThemeFormValues } from '../domain/theme';
+import { CUSTOM_THEME_STORAGE_KEY, previewVars, sameThemeValues, themeCssVars, themeFormValues, themePayload, type ThemeFormValues } from '../domain/theme';
 import { createDisclosure, createLoad, startWhenIdle, toastOn } from './kit';
 
 type Vars = Record<string, string>;
@@ -72,8 +72,17 @@ export function createThemeModel() {
   // The server's theme is the truth: a browser that has another one (or a stale one) follows it.
   sample({ clock: theme.fx.doneData, fn: (loaded) => (loaded ? themeCssVars(themeFormValues(loaded)) : null), target: persistFx });
 
-  // While a colour is half-typed the page keeps the last valid look.
-  const previewed = sample({ clock: valuesChanged, source: editor.$open, filter: (open) => open, fn: (_, values) => previewVars(values) });
+  // Nothing is previewed until a value differs from the saved theme (opening repainted the whole
+  // site in the default dark palette before anything changed); back to the saved values, the stored
+  // look returns. While a colour is half-typed the page keeps the last valid look.
+  const edited = sample({
+    clock: valuesChanged,
+    source: { open: editor.$open, initial: $initialValues },
+    filter: ({ open }) => open,
+    fn: ({ initial }, values) => (sameThemeValues(initial, values) ? null : values),
+  });
+  sample({ clock: edited, filter: (values) => values === null, target: restoreStoredFx });
+  const previewed = sample({ clock: edited, filter: (values): values is ThemeFormValues => values !== null, fn: previewVars });
   sample({ clock: previewed, filter: (vars): vars is Vars => vars !== null, target: previewFx });
   startWhenIdle(submitted, saveFx);
   sample({ clock: saveFx.done, fn: ({ params }) => themeCssVars(params), target: persistFx });

@@ -55,7 +55,12 @@ test.describe('theme editor', () => {
 
   test('previews live on the whole page; Cancel asks, then puts the site colours back', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
+    const siteBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByRole('button', { name: 'Open demo' }).click();
+    // Opening changes nothing, so nothing is previewed yet (it used to turn the site dark at once).
+    await expect(sheet(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await rootVar(page, '--c-canvas')).toBe('');
     await fillWarm(page);
     await expect.poll(() => rootVar(page, '--c-canvas')).toBe('#fafaf7');
     expect(await rootVar(page, '--c-primary')).toBe('#b45309');
@@ -68,7 +73,19 @@ test.describe('theme editor', () => {
     expect(await rootVar(page, '--c-canvas')).toBe('#fafaf7');
 
     await sheet(page).getByRole('button', { name: themeMessages.cancel }).click();
-    await page.getByRole('dialog', { name: discardMessages.title }).getByRole('button', { name: discardMessages.discard }).click();
+    // The question is asked in the site's own colours, not the previewed ones.
+    const ask = page.getByRole('dialog', { name: discardMessages.title });
+    await expect(ask).toBeVisible();
+    // What the title is painted on: the nearest box under it with a background.
+    const paintedOn = await ask.getByRole('heading', { name: discardMessages.title }).evaluate((el) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+      }
+      return null;
+    });
+    expect(paintedOn).toBe(siteBackground);
+    await ask.getByRole('button', { name: discardMessages.discard }).click();
     await expect(sheet(page)).toBeHidden();
     await expect.poll(() => rootVar(page, '--c-canvas')).toBe('');
   });

@@ -41,6 +41,18 @@ describe('theme model against the mock API', () => {
     expect(localStorage.getItem(CUSTOM_THEME_STORAGE_KEY)).toBeNull();
   });
 
+  it('opening paints nothing: the saved values are not a change; a change previews, going back restores', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.mounted, { scope });
+    await allSettled(model.opened, { scope });
+    await allSettled(model.valuesChanged, { scope, params: scope.getState(model.$initialValues) });
+    expect(root().getPropertyValue('--c-canvas')).toBe('');
+    await allSettled(model.valuesChanged, { scope, params: light });
+    expect(root().getPropertyValue('--c-canvas')).toBe('#ffffff');
+    await allSettled(model.valuesChanged, { scope, params: scope.getState(model.$initialValues) });
+    expect(root().getPropertyValue('--c-canvas')).toBe('');
+  });
+
   it('saves the five colours, palette and "custom", stores the variables and says so', async () => {
     const { model, scope, toasts } = setup();
     await allSettled(model.opened, { scope });
