@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, within } from '@testing-library/react';
 import { URL_VECTORS, XSS_VECTORS } from '../../../fixtures/xss-vectors';
 import { EditorBridge } from '../../../islands/editor/bridge';
 import { createEditor, type CreatedEditor } from '../../../islands/editor/create-editor';
@@ -151,11 +151,15 @@ describe('the link editor', () => {
   it('the panel marks the field invalid, shows no text and applies nothing, for every hostile URL', () => {
     driveCorpus((payload) => {
       const onApply = vi.fn();
-      const { unmount } = render(<LinkEditor initialHref={null} onApply={onApply} onRemove={vi.fn()} onClose={vi.fn()} />);
-      fireEvent.change(screen.getByLabelText(editorMessages.linkInputLabel), { target: { value: payload } });
-      fireEvent.click(screen.getByRole('button', { name: editorMessages.applyLink }));
-      const marked = screen.getByLabelText(editorMessages.linkInputLabel).getAttribute('aria-invalid') === 'true';
-      const alert = screen.queryByRole('alert')?.textContent;
+      // Queries stay inside the panel: the mounted editor and viewer above hold the whole corpus,
+      // and searching their DOM for every vector took minutes.
+      const { container, unmount } = render(<LinkEditor initialHref={null} onApply={onApply} onRemove={vi.fn()} onClose={vi.fn()} />);
+      const panel = within(container);
+      const input = panel.getByLabelText(editorMessages.linkInputLabel);
+      fireEvent.change(input, { target: { value: payload } });
+      fireEvent.click(panel.getByRole('button', { name: editorMessages.applyLink }));
+      const marked = input.getAttribute('aria-invalid') === 'true';
+      const alert = panel.queryByRole('alert')?.textContent;
       unmount();
       return { ...(marked ? {} : { marked }), ...(alert ? { alert } : {}), ...(onApply.mock.calls.length ? { applied: onApply.mock.calls } : {}) };
     }, URL_VECTORS);

@@ -45,7 +45,8 @@ function rawHtml(name: string, mdast: string, tag: 'pre' | 'code', dataType: str
     selectable: true,
     attrs: { value: { default: '' } },
     parseDOM: [sourceDom(tag, dataType)],
-    toDOM: (node: Node): DOMOutputSpec => [tag, { 'data-type': dataType, class: 'raw-html' }, valueOf(node)],
+    // No class: content carries only allow-listed classes (src/domain/safe-attributes.ts); data-type names it.
+    toDOM: (node: Node): DOMOutputSpec => [tag, { 'data-type': dataType }, valueOf(node)],
     leafText: valueOf,
     ...markdown,
   };
