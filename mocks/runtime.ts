@@ -99,7 +99,7 @@ export function scenarioRoute<Params>(
     try {
       return await resolver({ ...call, empty: faultOfCall === 'empty' });
     } catch (error) {
-      if (error instanceof BodyTooLarge) return tooLarge(error.message);
+      if (error instanceof BodyTooLarge) return tooLarge(error.message, { close: false });
       throw error;
     }
   });
@@ -144,8 +144,13 @@ export const MAX_REQUEST_BYTES = Math.max(MAX_JSON_BYTES, MAX_MULTIPART_BYTES);
 export class BodyTooLarge extends Error {}
 
 /** 413 that closes the connection: the client is told at once and the rest is not read. */
-export const tooLarge = (error = 'Request body exceeded the size limit.') =>
-  HttpResponse.json({ error }, { status: 413, headers: { Connection: 'close' } });
+/**
+ * 413. `close`: the body was refused unread (a declared length), so the connection goes with the
+ * answer. A body cut off while streaming keeps its connection: the server discards the rest as it
+ * comes rather than closing on unread bytes, which resets the connection and can lose the answer.
+ */
+export const tooLarge = (error = 'Request body exceeded the size limit.', { close = true } = {}) =>
+  HttpResponse.json({ error }, { status: 413, headers: close ? { Connection: 'close' } : {} });
 
 /**
  * The body's bytes, counted as they arrive: a declared Content-Length over `limit` is refused

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLanguage, DEFAULT_CODE_LANGUAGE, linkNeedsRel, safeClassList } from './safe-attributes';
+import { codeInfoWord, codeLanguage, DEFAULT_CODE_LANGUAGE, linkNeedsRel, safeClassList } from './safe-attributes';
 import { safeMentionUri, sanitizeDocumentJson } from './editor/safe-content';
 
 describe('safeClassList: only allow-listed classes on user content', () => {
@@ -10,6 +10,27 @@ describe('safeClassList: only allow-listed classes on user content', () => {
     ['language-ts', 'language-ts'], ['language-c++ hidden', 'language-c++'], ['language-', null], ['language-a"b', null],
     ['sr-only', null], ['ext', null], ['', null], [null, null], [7, null],
   ])('%j -> %j', (value, expected) => expect(safeClassList(value)).toBe(expected));
+});
+
+describe('codeInfoWord: the fence word kept as data, without markup or fence-ending characters', () => {
+  it.each([
+    ['TypeScript', 'typescript'],
+    ['föö', 'föö'],
+    [';', ';'],
+    ['c++', 'c++'],
+    ['js fixed inset-0', DEFAULT_CODE_LANGUAGE],
+    ['<script>', DEFAULT_CODE_LANGUAGE],
+    ['a"b', DEFAULT_CODE_LANGUAGE],
+    ['x`y', DEFAULT_CODE_LANGUAGE],
+    ['tab\there', DEFAULT_CODE_LANGUAGE],
+    ['', DEFAULT_CODE_LANGUAGE],
+    [42, DEFAULT_CODE_LANGUAGE],
+  ])('%j -> %j', (value, expected) => expect(codeInfoWord(value)).toBe(expected));
+
+  it('its class form is always a safe one', () => {
+    expect(codeLanguage(codeInfoWord('föö'))).toBe(DEFAULT_CODE_LANGUAGE);
+    expect(codeLanguage(codeInfoWord('Rust'))).toBe('rust');
+  });
 });
 
 describe('codeLanguage: one word of [\\w+#.-], lower-cased', () => {

@@ -30,11 +30,24 @@ const LANGUAGE_CLASS = /^language-[\w+#.-]{1,40}$/;
 
 export const DEFAULT_CODE_LANGUAGE = 'plaintext';
 
-/** A code block's language, lower-cased; anything that is not one word of the language alphabet is plain text. */
+/** A code block's language for its class, lower-cased; anything that is not one word of the language alphabet is plain text. */
 export function codeLanguage(value: unknown): string {
   if (typeof value !== 'string') return DEFAULT_CODE_LANGUAGE;
   const trimmed = value.trim().toLowerCase();
   return LANGUAGE.test(trimmed) ? trimmed : DEFAULT_CODE_LANGUAGE;
+}
+
+/** One word, at most 40, without a backtick (it would end a fence), markup characters or control characters. */
+const INFO_WORD = /^[^\s`<>"'&\p{Cc}]{1,40}$/u;
+
+/**
+ * A fence's info word as the document keeps it, lower-cased: markdown's `föö` or `;` survive the
+ * round trip (CommonMark examples 34, 144). It is data, never a class: the class is codeLanguage of it.
+ */
+export function codeInfoWord(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULT_CODE_LANGUAGE;
+  const trimmed = value.trim().toLowerCase();
+  return INFO_WORD.test(trimmed) ? trimmed : DEFAULT_CODE_LANGUAGE;
 }
 
 /**

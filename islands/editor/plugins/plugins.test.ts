@@ -105,7 +105,9 @@ describe('paste', () => {
   it('markdown pasted as plain text becomes structure, with URLs linked', async () => {
     const { view, md } = await empty();
     paste(view, { 'text/plain': '## Pasted\n\n- one\n- **two**\n\nsee https://plane.so/x' });
-    expect(md()).toBe('## Pasted\n\n- one\n- **two**\n\nsee <https://plane.so/x>\n');
+    // The URL was pasted bare, so it is written back bare (a GFM autolink literal), as it came.
+    expect(md()).toBe('## Pasted\n\n- one\n- **two**\n\nsee https://plane.so/x\n');
+    expect(view.dom.querySelector('a')?.getAttribute('href')).toBe('https://plane.so/x');
   });
   it('plain text inside a code block stays text', async () => {
     const { view, md } = await empty();

@@ -8,7 +8,7 @@ import type { JsonNode } from './content';
 import { DEFAULT_IMAGE_WIDTH, isSafeImageSrc, normalizeImageSize } from './images';
 import { acceptParsedHref, LINK_REL, LINK_TARGET } from './links';
 import { MENTION_DEFAULTS } from './mentions';
-import { codeLanguage, safeClassList } from '../safe-attributes';
+import { codeInfoWord, safeClassList } from '../safe-attributes';
 
 /**
  * A mention's redirect address: a path on this site, normalised (clicking the chip navigates in
@@ -92,7 +92,7 @@ function cleanAttrs(type: string, attrs: Attrs | undefined): Attrs | undefined {
     case 'mention':
       return { ...attrs, redirect_uri: safeMentionUri(attrs.redirect_uri) };
     case 'codeBlock':
-      return { ...attrs, language: codeLanguage(attrs.language) };
+      return { ...attrs, language: codeInfoWord(attrs.language) };
     case 'tableRow':
       return { ...attrs, background: safeTableColor(attrs.background), textColor: safeTableColor(attrs.textColor) };
     case 'tableCell':

@@ -1,5 +1,5 @@
 import { sample, type Unit } from 'effector';
-import { errorText } from '../../api/result';
+import { errorText, isApiError } from '../../api/result';
 import { genericError } from '../../domain/messages';
 import { notify, type ToastRequest } from '../toasts';
 
@@ -27,5 +27,10 @@ export function toastOn<T>(clock: Unit<T> | Array<Unit<unknown>>, type: ToastReq
  * effect's `failData`); `fallback` is the sentence for a failure the server did not explain.
  */
 export function toastFailure(clock: Unit<unknown> | Array<Unit<unknown>>, fallback: ToastText<unknown> = genericError): void {
-  toastOn(clock as Unit<unknown>, 'error', (error) => errorText(error, textOf(fallback, error)));
+  toastOn(clock as Unit<unknown>, 'error', (error) => {
+    const text = textOf(fallback, error);
+    // A fallback chosen from the error is the caller's sentence for its status, ahead of the generic one.
+    const chosen = typeof fallback === 'function' && isApiError(error) && error.status !== undefined;
+    return errorText(error, text, chosen ? { [error.status!]: text } : {});
+  });
 }

@@ -43,6 +43,11 @@ function send(method: string, path: string, headers: Record<string, string> = {}
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+      // As a browser does on an early answer: stop sending the rest of the body.
+      if (body instanceof Readable && !body.readableEnded) {
+        body.unpipe(req);
+        body.destroy();
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }));

@@ -4,7 +4,7 @@
  * and no element that can run or load script. Shared by the corpus and editor-surface tests.
  */
 import { isSafeImageSrc, isUnsafeHref, sameOriginPath, sanitizeHref } from '../../../src/domain/url';
-import { codeLanguage, safeClassList } from '../../../src/domain/safe-attributes';
+import { codeInfoWord, safeClassList } from '../../../src/domain/safe-attributes';
 import type { JsonNode } from '../../../src/domain/editor/content';
 
 const URL_ATTRIBUTES = /^(href|src|xlink:href|action|formaction|data|srcdoc|background|poster|redirect_uri|data-redirect-uri)$/i;
@@ -88,7 +88,8 @@ export function unsafeJson(node: JsonNode, path = 'doc'): string[] {
       if (URL_JSON_ATTRS.has(key) && !isSafeUrlValue(tag === 'image' ? 'IMG' : tag, key, value)) found.push(`${where}.${key}=${value.slice(0, 30)}`);
       if (STYLE_JSON_ATTRS.has(key) && (DANGEROUS_STYLE.test(value) || /[;{}<>"]/.test(value))) found.push(`${where}.${key}=${value.slice(0, 30)}`);
       if (key === 'class' && safeClassList(value) !== value) found.push(`${where}.class=${value.slice(0, 30)}`);
-      if (key === 'language' && codeLanguage(value) !== value) found.push(`${where}.language=${value.slice(0, 30)}`);
+      // Stored as the fence's info word (data, never markup); its class form is codeLanguage of it.
+      if (key === 'language' && codeInfoWord(value) !== value) found.push(`${where}.language=${value.slice(0, 30)}`);
     }
   };
   check(node.attrs, path, node.type);

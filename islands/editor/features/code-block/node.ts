@@ -4,7 +4,7 @@ import { chainCommands, toggleMark } from '@milkdown/kit/prose/commands';
 import { Selection, TextSelection, type Command, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { $inputRule, $node, $shortcut } from '@milkdown/kit/utils';
 import { fenceLanguage } from '../../../../src/domain/editor/highlight-tokens';
-import { codeLanguage, DEFAULT_CODE_LANGUAGE } from '../../../../src/domain/safe-attributes';
+import { codeInfoWord, codeLanguage, DEFAULT_CODE_LANGUAGE } from '../../../../src/domain/safe-attributes';
 import { declined } from '../../markdown/decline';
 import type { FastBlockMarkdown } from '../../markdown/fast-writer';
 import { str } from '../../markdown/mdast';
@@ -15,8 +15,11 @@ export { DEFAULT_CODE_LANGUAGE };
 /** A fence info string the fast writer writes as it is. */
 const PLAIN_LANGUAGE = /^[\w+#.-]+$/;
 
-/** The language rule of every surface (src/domain/safe-attributes.ts): it is written into a class. */
-export const languageOf = codeLanguage;
+/**
+ * The stored language is the fence's info word as written (src/domain/safe-attributes.ts); only
+ * its class form, codeLanguage, is ever written into a class.
+ */
+export const languageOf = codeInfoWord;
 
 function longestBacktickRun(value: string): number {
   let longest = 0;
@@ -42,7 +45,7 @@ export const codeBlockNode = $node('codeBlock', () => ({
   parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' as const, getAttrs: (dom: HTMLElement) => ({ language: languageFromDom(dom) }) }],
   toDOM: (node: Node) => {
     const language = languageOf(node.attrs.language);
-    return ['pre', { 'data-language': language }, ['code', { class: `language-${language}` }, 0]];
+    return ['pre', { 'data-language': language }, ['code', { class: `language-${codeLanguage(language)}` }, 0]];
   },
   parseMarkdown: {
     match: ({ type }) => type === 'code',

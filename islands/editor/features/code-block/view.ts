@@ -5,6 +5,7 @@ import { editorMessages } from '../../../../src/domain/messages';
 import { bridgeCtx } from '../../bridge/context';
 import { RenderedNodeView } from '../../nodes/rendered-view';
 import { codeBlockNode, DEFAULT_CODE_LANGUAGE, languageOf } from './node';
+import { codeLanguage } from '../../../../src/domain/safe-attributes';
 
 const SVG = (paths: string) =>
   `<svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
@@ -46,7 +47,7 @@ export class CodeBlockView extends RenderedNodeView {
   protected render() {
     const language = languageOf(this.node.attrs.language);
     this.dom.dataset.language = language;
-    this.contentDOM.className = `language-${language}`;
+    this.contentDOM.className = `language-${codeLanguage(language)}`;
     this.label.textContent = language === DEFAULT_CODE_LANGUAGE ? '' : language;
   }
 
