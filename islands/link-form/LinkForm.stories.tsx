@@ -12,7 +12,7 @@ export const Empty: Story = () => (
 );
 
 export const InvalidUrl: Story = () => (
-  <LinkFormDialog open mode="create" initial={{ url: 'example.com', title: 'Spec' }} submitting={false} onSubmit={noop} onClose={noop} showErrorsInitially />
+  <LinkFormDialog open mode="create" initial={{ url: 'ftp://example.com', title: 'Spec' }} submitting={false} onSubmit={noop} onClose={noop} showErrorsInitially />
 );
 
 export const UrlRequired: Story = () => (
