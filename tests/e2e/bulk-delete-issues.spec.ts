@@ -97,16 +97,22 @@ test.describe('bulk delete issues', () => {
     // Opening once starts the mock worker; then empty the MOB project through the same mock API.
     await open(page);
     await page.keyboard.press('Escape');
-    await page.evaluate(async (base) => {
-      // With the page's cookies, as the site calls the API (the real server keeps each test's data by cookie).
+    await page.evaluate(async ({ base, csrfUrl }) => {
+      // With the page's cookies, as the site calls the API (the real server keeps each test's data by
+      // cookie), and against a real server with its CSRF token, as the site's own writes carry it.
+      const token = csrfUrl ? ((await (await fetch(csrfUrl, { credentials: 'include' })).json()) as { csrf_token: string }).csrf_token : null;
       const issues: Array<{ id: string }> = await (await fetch(`${base}/issues/`, { credentials: 'include' })).json();
-      await fetch(`${base}/bulk-delete-issues/`, {
+      const answer = await fetch(`${base}/bulk-delete-issues/`, {
         method: 'DELETE',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(token ? { 'X-CSRFToken': token } : {}) },
         body: JSON.stringify({ issue_ids: issues.map((i) => i.id) }),
       });
-    }, `${isRealServer() ? API_ORIGIN : ''}${paths.apiProject('project-0003').replace(/\/$/, '')}`);
+      if (!answer.ok) throw new Error(`emptying the project failed: ${answer.status}`);
+    }, {
+      base: `${isRealServer() ? API_ORIGIN : ''}${paths.apiProject('project-0003').replace(/\/$/, '')}`,
+      csrfUrl: isRealServer() ? `${API_ORIGIN}/auth/get-csrf-token/` : null,
+    });
     await page.getByRole('combobox', { name: 'Project', exact: true }).selectOption(paths.id('project-0003'));
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
