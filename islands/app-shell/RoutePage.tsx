@@ -12,7 +12,7 @@ import type { SettingsPageKey } from '../settings/settings-pages';
 import WorkspaceIssues from '../workspace-issues/WorkspaceIssues';
 import { WorkspaceIssuesHeader } from '../workspace-issues/WorkspaceIssuesHeader';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { PageHeader, projectCrumbs } from '../ui/PageHeader';
+import { PageHeader, workspaceCrumb } from '../ui/PageHeader';
 
 export interface RoutePageProps {
   route: SiteRoute;
@@ -64,7 +64,7 @@ export default function RoutePage(props: RoutePageProps) {
       const project = target.project!;
       return (
         <>
-          <PageHeader crumbs={[projectCrumbs({ slug: route.workspaceSlug, name: workspaceName }, project)[0], { label: 'Projects' }]} title={project.name} />
+          <PageHeader crumbs={[workspaceCrumb({ slug: route.workspaceSlug, name: workspaceName }), { label: 'Projects' }]} title={project.name} />
           <div className="not-prose my-4">
             <ProjectCover workspaceSlug={route.workspaceSlug} projectId={project.id} projectName={project.name} identifier={project.identifier} />
           </div>

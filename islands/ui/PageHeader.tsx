@@ -55,10 +55,12 @@ export function PageHeader({ crumbs, title, titleId, meta, actions }: PageHeader
   );
 }
 
-/** The crumbs down to a project: the workspace (its issues) and the project (its overview). */
+/** The workspace's crumb: its issues. */
+export function workspaceCrumb(workspace: { slug: string; name: string }): Crumb {
+  return { label: workspace.name, href: sitePath(`${buildWorkspaceViewUrl(workspace.slug, 'all-issues')}/`) };
+}
+
+/** The crumbs down to a project: the workspace and the project (its overview). */
 export function projectCrumbs(workspace: { slug: string; name: string }, project: { id: string; name: string }): Crumb[] {
-  return [
-    { label: workspace.name, href: sitePath(`${buildWorkspaceViewUrl(workspace.slug, 'all-issues')}/`) },
-    { label: project.name, href: sitePath(`/${workspace.slug}/projects/${project.id}/`) },
-  ];
+  return [workspaceCrumb(workspace), { label: project.name, href: sitePath(`/${workspace.slug}/projects/${project.id}/`) }];
 }

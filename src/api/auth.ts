@@ -1,6 +1,6 @@
 import { AUTH_ROUTES } from '../domain/plane-api-routes';
 import { isString, shape } from './guards';
-import { request, serverErrorText, transportMessages } from './http';
+import { httpFailure, request, transportMessages } from './http';
 import { fail, ok, type ApiResult } from './result';
 import { apiUrl, transportReady } from './transport';
 
@@ -37,13 +37,7 @@ export const authApi = {
       });
       // A browser hides a redirect it did not follow (opaqueredirect, status 0); node shows the 302.
       if (response.type === 'opaqueredirect' || (response.status >= 200 && response.status < 400)) return ok(null);
-      let serverMessage: string | undefined;
-      try {
-        serverMessage = serverErrorText(JSON.parse(await response.text()));
-      } catch {
-        serverMessage = undefined;
-      }
-      return fail({ kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) });
+      return fail(await httpFailure(response));
     } catch (error) {
       if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return fail({ kind: 'aborted', message: transportMessages.aborted });
       return fail({ kind: 'network', message: transportMessages.network });

@@ -1,5 +1,5 @@
 import { fail, ok, type ApiResult } from './result';
-import { serverErrorText, transportFailure, transportMessages, withDeadline } from './http';
+import { httpFailure, transportFailure, withDeadline } from './http';
 import { apiUrl, SAME_ORIGIN } from './transport';
 
 /** An export can be large on a slow line: as long as an upload, and never without an end. */
@@ -32,13 +32,7 @@ export async function downloadFile(url: string, fallbackName: string, signal?: A
         credentials: absolute ? 'omit' : SAME_ORIGIN ? 'same-origin' : 'include',
       });
       if (!response.ok) {
-        let serverMessage: string | undefined;
-        try {
-          serverMessage = serverErrorText(JSON.parse(await response.text()));
-        } catch {
-          serverMessage = undefined;
-        }
-        return fail({ kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) });
+        return fail(await httpFailure(response));
       }
       const blob = await response.blob();
       return ok({ blob, fileName: fileNameFrom(response.headers.get('content-disposition'), fallbackName) });

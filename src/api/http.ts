@@ -201,6 +201,17 @@ export async function withDeadline<T>(ms: number, callerSignal: AbortSignal | un
   }
 }
 
+/** The typed failure of a non-2xx answer read with fetch itself (a download, the sign-in form). */
+export async function httpFailure(response: Response): Promise<ApiError> {
+  let serverMessage: string | undefined;
+  try {
+    serverMessage = serverErrorText(JSON.parse(await response.text()));
+  } catch {
+    serverMessage = undefined;
+  }
+  return { kind: 'http', status: response.status, serverMessage, message: serverMessage ?? transportMessages.status(response.status) };
+}
+
 /** The typed failure for anything a transport call threw. */
 export function transportFailure(error: unknown, callerSignal: AbortSignal | undefined): ApiError {
   const kind = error instanceof TransportError ? error.kind : callerSignal?.aborted ? 'aborted' : 'network';

@@ -51,6 +51,20 @@ export interface CallIds {
   editorAssetPath: string;
 }
 
+/** The `plane` build's ids and asset paths: a workspace slug, UUIDs, Plane's asset routes. */
+export const PLANE_CALL_IDS: CallIds = {
+  ws: 'northwind',
+  workspaceId: '0f5b7a52-3c1e-4d8a-9b6f-2e4c8d1a7b30',
+  project: '1a7e5c3d-9b2f-4c6e-8d1a-3e5f7b9c0d2e',
+  issue: 'e8f0a2b4-9c1d-4e3f-9a5b-7c9d1e3f5a7b',
+  otherIssue: '0a2c4e6f-1b3d-4a5c-9d7e-9f1a3b5c7d9e',
+  cycle: '1b3d5f7a-2c4e-4b6d-8e8f-0a2b4c6d8e0f',
+  module: '2c4e6a8b-3d5f-4c7e-9f9a-1b3c5d7e9f1a',
+  link: '13579bdf-2468-4ace-9bdf-02468ace1357',
+  userAssetUrl: '/api/assets/v2/static/7b9d1f3a-8c0e-4b2d-8e4f-6a8b0c2d4e6f/',
+  editorAssetPath: 'api/assets/v2/workspaces/northwind/projects/1a7e5c3d-9b2f-4c6e-8d1a-3e5f7b9c0d2e/6a8c0e2f-7b9d-4a1c-9d3e-5f7a9b1c3d5e',
+};
+
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
 
 export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = {}): Call[] {
