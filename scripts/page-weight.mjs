@@ -18,8 +18,8 @@ export const BUDGETS = [
   { match: /^acme\//, js: 250_000, label: 'demo workspace pages' },
   // React and the router up front; the page a route names (and the editor) loads once it has matched.
   { match: /^404\.html$/, js: 130_000, label: 'app shell (404.html)' },
-  // The sign-in page is a form island like a component page's.
-  { match: /^accounts\//, js: 180_000, label: 'account pages' },
+  // Sign-in and create-workspace are each a form island, like a component page's.
+  { match: /^accounts\/|^create-workspace\//, js: 180_000, label: 'account pages' },
   { match: /.*/, js: 8_000, label: 'docs pages without islands' },
 ];
 

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { fieldLabel } from '../../src/domain/date-filter';
 import type { DateFilterModel } from '../../src/models/date-filter';
-import { useMountWhenIdle } from '../ui/use-mount-when-idle';
+import { lazyWhenIdle } from '../ui/lazy-when-idle';
 
 // The calendar (react-day-picker) and the dialog are not needed to paint the page that hosts the filter.
-const DateFilterDialog = lazy(() => import('./DateFilterDialog').then((m) => ({ default: m.DateFilterDialog })));
+const DateFilterDialog = lazyWhenIdle(() => import('./DateFilterDialog').then((m) => m.DateFilterDialog), (p) => p.open);
 
 /** The date filter dialog wired to its model, loaded once the page is idle or when first opened. */
 export function DateFilter({ model }: { model: DateFilterModel }) {
@@ -20,21 +19,17 @@ export function DateFilter({ model }: { model: DateFilterModel }) {
     applied: model.applied,
     closed: model.closed,
   });
-  const wanted = useMountWhenIdle(m.open);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <DateFilterDialog
-        open={m.open}
-        title={fieldLabel(m.field)}
-        draft={m.draft}
-        canApply={m.canApply}
-        onTypeChange={m.typeChanged}
-        onStartPick={m.startPicked}
-        onEndPick={m.endPicked}
-        onApply={m.applied}
-        onClose={m.closed}
-      />
-    </Suspense>
+    <DateFilterDialog
+      open={m.open}
+      title={fieldLabel(m.field)}
+      draft={m.draft}
+      canApply={m.canApply}
+      onTypeChange={m.typeChanged}
+      onStartPick={m.startPicked}
+      onEndPick={m.endPicked}
+      onApply={m.applied}
+      onClose={m.closed}
+    />
   );
 }

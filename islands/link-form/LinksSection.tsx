@@ -4,11 +4,14 @@ import { $role } from '../../src/models/session';
 import { canEditModuleLinks } from '../../src/domain/roles';
 import { linkMessages } from '../../src/domain/messages';
 import { LinksList } from './LinksList';
-import { LinkFormDialog } from './LinkFormDialog';
+import { lazyWhenIdle } from '../ui/lazy-when-idle';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Button } from '../ui/Button';
 import { useMounted } from '../ui/use-mounted';
 import { InlineRetry } from '../ui/InlineRetry';
+
+// The form (formik, yup) is not needed to paint the list it adds to.
+const LinkFormDialog = lazyWhenIdle(() => import('./LinkFormDialog').then((m) => m.LinkFormDialog), (p) => p.open);
 
 export interface LinksSectionProps {
   model: LinksModel;

@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import type { ThemeModel } from '../../src/models/theme';
-import { useMountWhenIdle } from '../ui/use-mount-when-idle';
+import { lazyWhenIdle } from '../ui/lazy-when-idle';
 
-const ThemeEditor = lazy(() => import('./ThemeEditor').then((m) => ({ default: m.ThemeEditor })));
+interface SheetProps { model: ThemeModel; open: boolean }
 
-/** The theme sheet is its own chunk: the colour pickers and the form are not needed to paint the page. */
+// The colour pickers and the form are not needed to paint the page.
+const ThemeSheet = lazyWhenIdle<SheetProps>(() => import('./ThemeEditor').then((m) => m.ThemeEditor), (p) => p.open);
+
+/** The theme sheet is its own chunk, mounted once the page is idle or when first opened. */
 export function LazyThemeEditor({ model }: { model: ThemeModel }) {
-  const wanted = useMountWhenIdle(useUnit(model.$open));
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ThemeEditor model={model} />
-    </Suspense>
-  );
+  return <ThemeSheet model={model} open={useUnit(model.$open)} />;
 }

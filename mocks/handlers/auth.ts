@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { json, route } from '../runtime';
+import { CSRF_COOKIE, cookieValue, guardMessages } from '../../src/domain/request-guard';
 
 /**
  * Sign-in as Plane answers it (authentication/views/app/email.py): a CSRF token in JSON (its cookie
@@ -18,7 +19,10 @@ export const authHandlers = [
     const form = new URLSearchParams(await request.text());
     const email = form.get('email')?.trim() ?? '';
     const token = form.get('csrfmiddlewaretoken') ?? request.headers.get('x-csrftoken');
-    if (token !== MOCK_CSRF_TOKEN) return HttpResponse.json({ detail: 'CSRF Failed: CSRF token missing.' }, { status: 403 });
+    // Over HTTP the server issued the token in its cookie (and its guard checked the header); in the
+    // browser the mock's own token is the only one.
+    const issued = cookieValue(request.headers.get('cookie'), CSRF_COOKIE) ?? MOCK_CSRF_TOKEN;
+    if (token !== issued) return HttpResponse.json({ detail: token ? guardMessages.wrongToken : guardMessages.noToken }, { status: 403 });
     if (!/^[^\s@]+@[^\s@]+$/.test(email) || !form.get('password')) {
       return redirect('error_code=5005&error_message=AUTHENTICATION_FAILED_SIGN_IN');
     }

@@ -33,7 +33,7 @@ describe('csrfFailure: the header must equal the cookie (Django\'s reasons)', ()
   ])('cookie %j, header %j -> %j', (cookie, header, expected) => expect(csrfFailure(cookie, header)).toBe(expected));
 });
 
-describe('bodyTypeFailure: JSON, or multipart for uploads; a form\'s text/plain never', () => {
+describe('bodyTypeFailure: JSON, multipart for uploads, a form post for sign-in; a form\'s text/plain never', () => {
   it.each([
     ['/api/workspaces/acme/api-tokens/', 'application/json', true, null],
     ['/api/workspaces/acme/api-tokens/', 'application/json; charset=utf-8', true, null],
@@ -44,6 +44,10 @@ describe('bodyTypeFailure: JSON, or multipart for uploads; a form\'s text/plain 
     ['/api/users/file-assets/', 'multipart/form-data; boundary=x', true, null],
     ['/api/workspaces/acme/file-assets/', 'multipart/form-data; boundary=x', true, null],
     ['/api/workspaces/file-assets/uploads/a.png/', 'text/plain', false, null],
+    ['/auth/sign-in/', 'application/x-www-form-urlencoded', true, null],
+    ['/auth/sign-in/', 'text/plain', true, guardMessages.mediaType('text/plain')],
+    ['/auth/sign-in/', 'multipart/form-data; boundary=x', true, guardMessages.mediaType('multipart/form-data')],
+    ['/auth/sign-in/extra/', 'application/x-www-form-urlencoded', true, guardMessages.mediaType('application/x-www-form-urlencoded')],
   ])('%s %j (body: %s) -> %j', (path, type, hasBody, expected) => expect(bodyTypeFailure(path, type, hasBody)).toBe(expected));
 });
 

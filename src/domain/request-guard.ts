@@ -81,9 +81,14 @@ export function csrfFailure(cookieToken: string | null, headerToken: string | nu
 /** The media type without parameters, lower-cased ('' when none). */
 export const mediaType = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase();
 
-/** Upload routes take multipart; every other write with a body takes JSON (a form's text/plain never). */
+/**
+ * Upload routes take multipart; sign-in takes a form post, as Plane's is a Django view reading
+ * request.POST, not a DRF view (authentication/views/app/email.py at 4ca6d6c7); every other write
+ * with a body takes JSON (a form's text/plain never).
+ */
 const UPLOAD_PATH = /\/file-assets\/$/;
 export const isUploadPath = (path: string) => UPLOAD_PATH.test(path);
+const FORM_POST_PATH = /^\/auth\/sign-in\/$/;
 
 /** Why a write's body is refused for its media type, or null when it may go on. */
 export function bodyTypeFailure(path: string, contentType: string | null | undefined, hasBody: boolean): string | null {
@@ -91,6 +96,7 @@ export function bodyTypeFailure(path: string, contentType: string | null | undef
   const type = mediaType(contentType);
   if (type === 'application/json') return null;
   if (type === 'multipart/form-data' && isUploadPath(path)) return null;
+  if (type === 'application/x-www-form-urlencoded' && FORM_POST_PATH.test(path)) return null;
   return guardMessages.mediaType(type || 'none');
 }
 

@@ -129,6 +129,28 @@ describe('CSRF: a write echoes the csrftoken cookie', () => {
   });
 });
 
+describe('sign-in over HTTP: a form post with the token the server issued', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const FORM = 'application/x-www-form-urlencoded';
+
+  it('the site\'s sign-in form goes through and is answered with a redirect', async () => {
+    const { token, cookie } = await csrf();
+    const answer = await send('POST', '/auth/sign-in/', { 'Content-Type': FORM, Cookie: cookie, 'X-CSRFToken': token, Origin: SITE },
+      form({ email: 'ada@acme.test', password: 'x', next_path: '/acme/', csrfmiddlewaretoken: token }));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/?next_path=%2Facme%2F');
+  });
+
+  it.each<[string, (t: { token: string; cookie: string }) => Record<string, string>, string]>([
+    ['no header', ({ cookie }) => ({ Cookie: cookie }), guardMessages.noToken],
+    ['another token', ({ cookie }) => ({ Cookie: cookie, 'X-CSRFToken': 'b'.repeat(64) }), guardMessages.wrongToken],
+  ])('a sign-in with the cookie and %s is refused', async (_name, headers, detail) => {
+    const answer = await send('POST', '/auth/sign-in/', { 'Content-Type': FORM, Origin: SITE, ...headers(await csrf()) }, form({ email: 'ada@acme.test', password: 'x' }));
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({ detail });
+  });
+});
+
 describe('body limits are checked before reading', () => {
   it('a declared 400 MB upload is refused at once, before its body is sent', async () => {
     const { token, cookie } = await csrf();
