@@ -44,3 +44,14 @@ export function errorText(error: unknown, fallback: string, byStatus: Partial<Re
   if (error.kind === 'http') return (error.status !== undefined ? byStatus[error.status] : undefined) ?? distinctStatusMessage(error.status) ?? fallback;
   return error.message;
 }
+
+/**
+ * For the calls whose failure sentence SPEC section 8 fixes (the AI, uploads): the server's words,
+ * else the caller's sentence for that status, else its fallback. A transport failure (network,
+ * timeout, an unreadable answer) gets the fallback too, never the transport's own sentence; only a
+ * lost session keeps its sentence, as it leads to sign-in.
+ */
+export function specErrorText(error: unknown, fallback: string, byStatus: Partial<Record<number, string>> = {}): string {
+  const unexplained = isApiError(error) && !error.serverMessage && !(error.kind === 'http' && error.status === 401);
+  return unexplained ? (error.status !== undefined ? byStatus[error.status] : undefined) ?? fallback : errorText(error, fallback, byStatus);
+}

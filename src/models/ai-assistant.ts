@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { aiApi } from '../api/ai';
-import { errorText, isApiError, unwrap } from '../api/result';
+import { isApiError, specErrorText, unwrap } from '../api/result';
 import { aiErrorFallback, aiPopoverState, validateAiTask } from '../domain/ai';
 import { COPY_FEEDBACK_MS } from '../domain/constants';
 import type { AiResponse } from '../domain/entities';
@@ -86,9 +86,8 @@ export function createAiAssistantModel({ workspaceSlug, projectId }: AiScope) {
     target: generateFx,
   });
 
-  // The AI's own 429 sentence (SPEC) comes before the generic one for that status.
-  toastOn(failed, 'error', (error) =>
-    errorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined), { 429: aiMessages.rateLimited }));
+  // SPEC's sentences, for a failure the server did not explain, whatever the transport did.
+  toastOn(failed, 'error', (error) => specErrorText(error, aiErrorFallback(isApiError(error) ? error.status : undefined)));
 
   sample({ clock: copyRequested, source: $response, filter: Boolean, fn: (response) => response.response, target: copyFx });
   sample({ clock: copyFx.done, target: copyFeedbackFx });

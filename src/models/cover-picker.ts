@@ -116,7 +116,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   // A failed first load hides the tab instead; a later failed search says why.
   const searchFailed = sample({ clock: unsplashFx.fail, source: $unsplashEverLoaded, filter: (ever) => ever, fn: (_, { error }) => error });
   toastFailure([searchFailed, saveFx.failData]);
-  toastFailure(slot.uploadFailed, uploadMessages.failure);
+  toastFailure(slot.uploadFailed, uploadMessages.failure, 'spec');
 
   /** The panel's props as units; `upload` is its Upload tab. */
   const view = {

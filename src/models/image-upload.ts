@@ -114,7 +114,8 @@ export function createImageUploadModel(target: ImageTarget) {
       ? uploadMessages.uploaded
       : target.kind === 'avatar' ? uploadMessages.profilePictureRemoved : uploadMessages.workspacePictureRemoved,
   );
-  toastFailure([slot.uploadFailed, saveFx.failData, removeFx.failData], uploadMessages.failure);
+  toastFailure(slot.uploadFailed, uploadMessages.failure, 'spec');
+  toastFailure([saveFx.failData, removeFx.failData], uploadMessages.failure);
 
   /** The dialog's props as units (the chosen file becomes a preview URL in the view). */
   const view = {

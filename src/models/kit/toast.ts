@@ -1,5 +1,5 @@
 import { sample, type Unit } from 'effector';
-import { errorText, isApiError } from '../../api/result';
+import { errorText, isApiError, specErrorText } from '../../api/result';
 import { genericError } from '../../domain/messages';
 import { notify, type ToastRequest } from '../toasts';
 
@@ -24,13 +24,15 @@ export function toastOn<T>(clock: Unit<T> | Array<Unit<unknown>>, type: ToastReq
 
 /**
  * Announces a failure in the server's words (SPEC section 8): `clock` carries the error (an
- * effect's `failData`); `fallback` is the sentence for a failure the server did not explain.
+ * effect's `failData`); `fallback` is the sentence for a failure the server did not explain. With
+ * `spec`, that sentence is SPEC's for the call (uploads) and stands for transport failures too.
  */
-export function toastFailure(clock: Unit<unknown> | Array<Unit<unknown>>, fallback: ToastText<unknown> = genericError): void {
+export function toastFailure(clock: Unit<unknown> | Array<Unit<unknown>>, fallback: ToastText<unknown> = genericError, reader: 'spec' | 'transport' = 'transport'): void {
+  const read = reader === 'spec' ? specErrorText : errorText;
   toastOn(clock as Unit<unknown>, 'error', (error) => {
     const text = textOf(fallback, error);
     // A fallback chosen from the error is the caller's sentence for its status, ahead of the generic one.
     const chosen = typeof fallback === 'function' && isApiError(error) && error.status !== undefined;
-    return errorText(error, text, chosen ? { [error.status!]: text } : {});
+    return read(error, text, chosen ? { [error.status!]: text } : {});
   });
 }

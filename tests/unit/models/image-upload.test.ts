@@ -103,11 +103,17 @@ describe('image upload model against the mock API', () => {
     expect(ctx.toasts).toContainEqual({ type: 'error', message: 'Something went wrong. Please try again.' });
   });
 
-  it('a malformed upload answer is an error, not a crash', async () => {
-    server.use(http.post('*/api/users/file-assets/', () => HttpResponse.json({ url: 'x' }, { status: 201 })));
+  // Issue 17 item 16: SPEC's upload sentence whatever the transport did, never the transport's own.
+  it.each<[string, () => Response]>([
+    ['a malformed upload answer', () => HttpResponse.json({ url: 'x' }, { status: 201 })],
+    ['an unreadable upload answer', () => new HttpResponse('{"asset', { status: 201, headers: { 'Content-Type': 'application/json' } })],
+    ['a failed connection', () => HttpResponse.error()],
+  ])('%s is an error, not a crash, in SPEC\'s words', async (_name, answer) => {
+    server.use(http.post('*/api/users/file-assets/', answer));
     const ctx = setup();
     await chooseAndUpload(ctx);
-    expect(ctx.toasts).toContainEqual({ type: 'error', message: 'The server sent an unexpected response.' });
+    expect(ctx.toasts).toContainEqual({ type: 'error', message: uploadMessages.failure });
+    expect(ctx.scope.getState(ctx.model.$busy)).toBe(false);
   });
 
   it('when saving fails after the upload, the orphaned file is deleted', async () => {
