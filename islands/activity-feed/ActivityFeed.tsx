@@ -10,14 +10,13 @@ export interface ActivityFeedProps {
   /** Feeds that are not one issue's name the issue in every sentence; the issue feed does not. */
   showIssue?: boolean;
   heading?: string;
-  height?: number;
 }
 
 /**
  * The connected feed, ready to drop on a page: `source` picks the workspace feed, a profile's feed or
  * an issue's history. Each instance owns its model, so a page can show several feeds.
  */
-export function ActivityFeed({ source, showIssue = source.kind !== 'issue', heading, height }: ActivityFeedProps) {
+export function ActivityFeed({ source, showIssue = source.kind !== 'issue', heading }: ActivityFeedProps) {
   const key = JSON.stringify(source);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the source's identity
   const model = useMemo(() => createActivityFeedModel(source), [key]);
@@ -31,5 +30,5 @@ export function ActivityFeed({ source, showIssue = source.kind !== 'issue', head
 
   const context = useMemo(() => ({ ...baseContext, showIssue, workspaceSlug: source.workspaceSlug }), [baseContext, showIssue, source.workspaceSlug]);
 
-  return <ActivityFeedView {...view} context={context} heading={heading} height={height} />;
+  return <ActivityFeedView {...view} context={context} heading={heading} />;
 }

@@ -10,15 +10,18 @@ export interface ActivityFeedDemoProps {
   issueKey: string;
 }
 
-/** The /components/activity-feed/ demo: the workspace feed beside one issue's history. */
+/**
+ * The /components/activity-feed/ demo: one issue's history, then the workspace feed. The window
+ * scrolls both, so the feed that loads without end comes last.
+ */
 function ActivityFeedDemo({ workspaceSlug, projectId, issueId, issueKey }: ActivityFeedDemoProps) {
   const workspaceFeed = callAvailability('workspaceActivities');
   return (
     <div className="flex flex-col gap-8">
+      <ActivityFeed source={{ kind: 'issue', workspaceSlug, projectId, issueId }} heading={`${issueKey} history`} />
       {workspaceFeed.available
         ? <ActivityFeed source={{ kind: 'workspace', workspaceSlug }} heading="Workspace activity" />
         : <UnavailableNote reason={workspaceFeed.reason} />}
-      <ActivityFeed source={{ kind: 'issue', workspaceSlug, projectId, issueId }} heading={`${issueKey} history`} height={420} />
     </div>
   );
 }

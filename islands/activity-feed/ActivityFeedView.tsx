@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { activitySentence, type ActivityContext, type ActivitySentence } from '../../src/domain/activity/activity-sentence';
 import { ACTIVITY_GROUPS, type ActivityGroupKey } from '../../src/domain/activity/activity-groups';
 import type { Activity } from '../../src/domain/entities';
@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { EmptyStateView } from '../empty-state/EmptyStateView';
 import { ActivityEntry } from './ActivityEntry';
 import { SelectOptions } from '../ui/SelectField';
+import { useDocumentTop } from '../ui/use-document-top';
 
 const GROUP_OPTIONS = ACTIVITY_GROUPS.map((g) => ({ value: g.key, label: g.label }));
 
@@ -25,8 +26,6 @@ export interface ActivityFeedViewProps {
   onMore: () => void;
   onRetry: () => void;
   heading?: string;
-  /** Height of the scrolling list; long feeds are virtualised inside it. */
-  height?: number;
 }
 
 /**
@@ -55,26 +54,28 @@ const PREFETCH_ROWS = 15;
 
 /**
  * The feed: a field-group filter, then a virtualised list (role="feed", one article per entry) that
- * loads the next page as it nears the end. Only the visible entries are in the DOM, so 5,000
- * entries scroll like 50.
+ * loads the next page as it nears the end. The window scrolls it, as the page it sits in (no box
+ * scrolling inside the scrolling page); only the entries in view are in the DOM, so 5,000 entries
+ * scroll like 50.
  */
 export function ActivityFeedView({
   items, context, total, group, loading, loadingMore, error, hasMore, onGroupChange, onMore, onRetry,
-  heading = activityMessages.heading, height = 520,
+  heading = activityMessages.heading,
 }: ActivityFeedViewProps) {
   const headingId = useId();
   const filterId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const scrollMargin = useDocumentTop(list);
   const rows = useMemo(
     () => items.map((activity) => ({ activity, sentence: sentenceFor(activity, context) })).filter((r) => r.sentence !== null),
     [items, context],
   );
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => 76,
     overscan: 8,
+    scrollMargin,
     getItemKey: (index) => rows[index].activity.id,
   });
   const virtualItems = virtualizer.getVirtualItems();
@@ -136,13 +137,8 @@ export function ActivityFeedView({
         </div>
       ) : (
         <>
-          <div
-            ref={scrollRef}
-            tabIndex={0}
-            className="overflow-y-auto rounded-md border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-primary"
-            style={{ height: Math.min(height, Math.max(virtualizer.getTotalSize() + 2, 120)) }}
-          >
-            <div role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          <div className="rounded-md border border-line bg-surface px-3">
+            <div ref={setList} role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
               {virtualItems.map((item) => {
                 const row = rows[item.index];
                 return (
@@ -153,7 +149,7 @@ export function ActivityFeedView({
                     aria-posinset={item.index + 1}
                     aria-setsize={total || -1}
                     className="absolute left-0 top-0 w-full border-b border-line last:border-b-0"
-                    style={{ transform: `translateY(${item.start}px)` }}
+                    style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
                   >
                     <ActivityEntry sentence={row.sentence!} createdAt={row.activity.created_at} />
                   </article>

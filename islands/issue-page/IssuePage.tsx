@@ -81,7 +81,7 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
             <LinksSection model={links} authorName={m.memberName} featureEnabled={canWrite} />
           </section>
           <section className="rounded-lg border border-line p-4">
-            <ActivityFeed source={{ kind: 'issue', ...ref }} heading={t.activity} height={420} />
+            <ActivityFeed source={{ kind: 'issue', ...ref }} heading={t.activity} />
           </section>
         </div>
         <aside aria-label={t.properties} className="rounded-lg border border-line p-4 lg:self-start">

@@ -88,7 +88,7 @@ function ProfilePage({ workspaceSlug, userId, isCurrentUser }: ProfilePageProps)
         </section>
       )}
       <section className="rounded-xl border border-line bg-surface p-5">
-        <ActivityFeed source={source} heading="Activity" height={480} />
+        <ActivityFeed source={source} heading="Activity" />
       </section>
     </div>
   );

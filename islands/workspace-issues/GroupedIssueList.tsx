@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Issue, StateGroup } from '../../src/domain/entities';
 import { ENTITY_SCROLL_MARGIN_PX } from '../../src/domain/constants';
 import { issueKey } from '../../src/domain/issue-search';
@@ -9,6 +9,7 @@ import { scrollDeltaForRow, type ArrowDirection, type GroupSelectionState } from
 import type { IssueGroup } from '../../src/domain/issue-groups';
 import { cn } from '../ui/cn';
 import { sitePath } from '../ui/site-path';
+import { useDocumentTop } from '../ui/use-document-top';
 
 const ROW_HEIGHT = 40;
 const GROUP_HEIGHT = 44;
@@ -24,8 +25,6 @@ export interface GroupedIssueListProps {
   onEntityClick: (id: string, shift: boolean) => void;
   onArrow: (direction: ArrowDirection, shift: boolean) => void;
   onGroupToggle: (groupId: string) => void;
-  /** Height of the scrolling list, in px. */
-  height?: number;
 }
 
 function GroupCheckbox({ state, label, onToggle }: { state: GroupSelectionState; label: string; onToggle: () => void }) {
@@ -51,35 +50,35 @@ function GroupCheckbox({ state, label, onToggle }: { state: GroupSelectionState;
  * Moving with the keyboard keeps the active row 200 px inside the list's edges; clicks never scroll.
  */
 export function GroupedIssueList({
-  workspaceSlug, groups, selected, active, groupStates, onEntityClick, onArrow, onGroupToggle, height = 560,
+  workspaceSlug, groups, selected, active, groupStates, onEntityClick, onArrow, onGroupToggle,
 }: GroupedIssueListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const scrollMargin = useDocumentTop(list);
   const movedByKeyboard = useRef(false);
   const rows = useMemo<Row[]>(
     () => groups.flatMap((group) => [{ kind: 'group' as const, group }, ...group.issues.map((issue) => ({ kind: 'issue' as const, issue, groupId: group.id }))]),
     [groups],
   );
   const rowIndex = useMemo(() => new Map(rows.map((row, i) => [row.kind === 'issue' ? row.issue.id : `group:${row.group.id}`, i])), [rows]);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: (i) => (rows[i].kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
     overscan: 8,
-    initialRect: { width: 900, height },
+    scrollMargin,
   });
 
   useEffect(() => {
     if (!movedByKeyboard.current || active === null) return;
     movedByKeyboard.current = false;
     const index = rowIndex.get(active);
-    const box = scrollRef.current;
-    if (index === undefined || !box) return;
-    const row = virtualizer.measurementsCache[index] ?? { start: index * ROW_HEIGHT, size: ROW_HEIGHT };
-    const delta = scrollDeltaForRow({ rowTop: row.start, rowHeight: row.size, scrollTop: box.scrollTop, viewHeight: box.clientHeight, margin: ENTITY_SCROLL_MARGIN_PX });
-    if (delta !== 0) box.scrollTop += delta;
+    if (index === undefined || !list) return;
+    // The window scrolls the list: the margin is kept inside the viewport.
+    const row = virtualizer.measurementsCache[index] ?? { start: scrollMargin + index * ROW_HEIGHT, size: ROW_HEIGHT };
+    const delta = scrollDeltaForRow({ rowTop: row.start, rowHeight: row.size, scrollTop: window.scrollY, viewHeight: window.innerHeight, margin: ENTITY_SCROLL_MARGIN_PX });
+    if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
     // The row may only render after the scroll, so focus it on the next frame.
-    requestAnimationFrame(() => box.querySelector<HTMLInputElement>(`[data-entity-id="${CSS.escape(active)}"] input`)?.focus({ preventScroll: true }));
-  }, [active, rowIndex, virtualizer]);
+    requestAnimationFrame(() => list.querySelector<HTMLInputElement>(`[data-entity-id="${CSS.escape(active)}"] input`)?.focus({ preventScroll: true }));
+  }, [active, rowIndex, virtualizer, list, scrollMargin]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -99,17 +98,15 @@ export function GroupedIssueList({
 
   return (
     <div
-      ref={scrollRef}
       role="group"
       aria-label={workspaceIssueMessages.listLabel}
       onKeyDown={onKeyDown}
-      style={{ height }}
-      className="overflow-y-auto rounded-lg border border-line bg-surface"
+      className="rounded-lg border border-line bg-surface"
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div ref={setList} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
-          const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` };
+          const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start - scrollMargin}px)` };
           if (row.kind === 'group') {
             const label = workspaceIssueMessages.stateGroups[row.group.id];
             return (

@@ -32,7 +32,6 @@ function Harness({ issues = seedIssues, initial = emptySelection, canDelete = tr
         selected={new Set(state.selected)}
         active={state.active}
         groupStates={groupStates}
-        height={520}
         onEntityClick={(id, shift) => setState((s) => clickEntity(s, order, id, shift))}
         onArrow={(direction, shift) => setState((s) => moveActive(s, order, direction, shift))}
         onGroupToggle={(id) => setState((s) => toggleGroup(s, entityGroups.find((g) => g.id === id)!.entityIds))}

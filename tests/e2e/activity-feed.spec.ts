@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { activityMessages } from '../../src/domain/messages';
+import { scrollsInsideThePage } from './scrolling';
 import { ACTIVITY_TEMPLATE_COUNT } from '../../fixtures/seed';
 
 /** Field names as the server sends them: none may reach a sentence. */
@@ -8,7 +9,6 @@ const RAW_FIELD = /\b(assignees|archived_at|estimate_point|relates_to|blocked_by
 
 /** The feed is virtualised: scroll it from top to bottom and collect every entry's text on the way. */
 async function collectEntries(feed: Locator): Promise<string[]> {
-  const scroller = feed.locator('xpath=..');
   const seen = new Map<string, string>();
   for (let guard = 0; guard < 200; guard += 1) {
     // Read the rendered entries in one call: the virtual list may re-render (measurements, a page
@@ -19,10 +19,11 @@ async function collectEntries(feed: Locator): Promise<string[]> {
     for (const [index, text] of batch) {
       if (index && !seen.has(index)) seen.set(index, text.replace(/\s+/g, ' ').trim());
     }
-    const atEnd = await scroller.evaluate((el) => {
-      const before = el.scrollTop;
-      el.scrollTop += el.clientHeight * 0.8;
-      return el.scrollTop === before;
+    // The window scrolls the feed (no box of its own): done once its end is in view.
+    const atEnd = await feed.evaluate((el) => {
+      if (el.getBoundingClientRect().bottom <= window.innerHeight) return true;
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return false;
     });
     if (atEnd) break;
   }
@@ -64,11 +65,12 @@ test.describe('activity feed', () => {
   test('filters by field group and shows deleted issues with the spec text', async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/activity-feed/');
     const feed = page.getByRole('feed', { name: 'Workspace activity' });
-    await page.getByLabel(activityMessages.filterLabel).first().selectOption('relations');
+    const filter = page.getByRole('region', { name: 'Workspace activity' }).getByLabel(activityMessages.filterLabel);
+    await filter.selectOption('relations');
     await expect(feed.getByRole('article').first()).toContainText(/relat|block|duplicate/);
     for (const text of await feed.getByRole('article').allInnerTexts()) expect(text).toMatch(/relat|block|duplicate/);
 
-    await page.getByLabel(activityMessages.filterLabel).first().selectOption('issue');
+    await filter.selectOption('issue');
     const deleted = feed.getByRole('article').filter({ hasText: `deleted ${activityMessages.deletedIssueLink}` }).first();
     await expect(deleted).toBeVisible();
     await expect(deleted).toContainText(activityMessages.deletedIssue);
@@ -79,13 +81,16 @@ test.describe('activity feed', () => {
     await openPage(page, '/components/activity-feed/?scenario=large-project');
     const feed = page.getByRole('feed', { name: 'Workspace activity' });
     await expect(page.getByText(activityMessages.showing(50, 5000))).toBeVisible();
-    const scroller = feed.locator('xpath=..');
-    // Each scroll to the end asks for the next page as the last entries come into view.
+    // Each scroll of the window to the end asks for the next page as the last entries come into view.
+    // The issue's history above may still grow and push the feed down, so scroll again until it shows.
     for (const shown of [100, 150, 200]) {
-      await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
-      await expect(page.getByText(activityMessages.showing(shown, 5000))).toBeVisible();
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByText(activityMessages.showing(shown, 5000))).toBeVisible({ timeout: 1000 });
+      }).toPass();
     }
     expect(await feed.getByRole('article').count()).toBeLessThan(40);
+    expect(await scrollsInsideThePage(feed.getByRole('article').first())).toBe(false);
     await page.getByRole('button', { name: activityMessages.loadMore }).first().click();
     await expect(feed.getByRole('article').last()).toBeVisible();
   });
