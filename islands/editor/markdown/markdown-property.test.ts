@@ -35,25 +35,31 @@ function roundTrips(markdown: string) {
   errors.mockRestore();
 }
 
+// Each case parses and writes twice through the whole editor: 200 ms a case is the bound on a loaded machine (a hang guard).
 describe('random markdown: never throws, and the second round trip is stable', () => {
-  it('structured documents', { timeout: fuzzTimeout(40) }, () => {
+  it('structured documents', { timeout: fuzzTimeout(200) }, () => {
     checkProperty('markdown into the editor: structured', fc.property(structuredMarkdown, roundTrips));
   });
-  it('noise', { timeout: fuzzTimeout(40) }, () => {
+  it('noise', { timeout: fuzzTimeout(200) }, () => {
     checkProperty('markdown into the editor: noise', fc.property(noisyMarkdown, roundTrips));
   });
 });
 
 /**
  * Whether some text node opens two marks that run to different lengths: our writer puts the longer
- * run outside (mark-order.ts), Milkdown's serializer goes by priority alone.
+ * run outside (mark-order.ts), Milkdown's serializer goes by priority alone. A mark opens where it is
+ * written: both writers move a run's leading spaces out of it, so a mark over spaces alone opens at the
+ * next word, and a code span carries no other mark, so marks after one open again.
  */
 function opensUnevenMarks(doc: import('@milkdown/kit/prose/model').Node): boolean {
   let uneven = false;
   doc.descendants((block) => {
     if (!block.inlineContent) return true;
     block.forEach((child, _offset, index) => {
-      const previous = index > 0 ? block.child(index - 1).marks : [];
+      let back = index - 1;
+      while (back >= 0 && /^\s*$/.test(block.child(back).text ?? '')) back -= 1;
+      const before = back >= 0 ? block.child(back) : null;
+      const previous = before && !before.marks.some((mark) => mark.type.spec.code) ? before.marks : [];
       const opening = child.marks.filter((mark) => !mark.isInSet(previous));
       const runs = opening.map((mark) => {
         let end = index;
@@ -68,7 +74,14 @@ function opensUnevenMarks(doc: import('@milkdown/kit/prose/model').Node): boolea
 }
 
 describe('the markdown writer matches Milkdown\'s serializer', () => {
-  it('on random documents', { timeout: fuzzTimeout(40) }, () => {
+  // Case 9,627 of the bench's 10,000 (seed 20261122): italic over a space after a code span, then over a link.
+  it('keeps the text where marks open again unevenly after a code span and a space', () => {
+    const doc = codec.parse('| h |\n| - |\n| **a alpha* `c` [alpha](https://plane.so "Title") ~~*~~ |', 'markdown');
+    expect(opensUnevenMarks(doc)).toBe(true);
+    expect(codec.parse(ourWrite(doc), 'markdown').textContent).toBe(doc.textContent);
+  });
+
+  it('on random documents', { timeout: fuzzTimeout(200) }, () => {
     checkProperty(
       'markdown writer matches Milkdown',
       fc.property(structuredMarkdown, (markdown) => {
