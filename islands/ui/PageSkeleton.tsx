@@ -35,7 +35,7 @@ function HeaderSkeleton() {
         <SkeletonBar className="h-3 w-20" />
         <SkeletonBar className="h-3 w-12" />
       </div>
-      <div className="flex h-8 items-center sm:h-9">
+      <div className="flex h-8 items-center sm:h-9" data-skeleton="title">
         <SkeletonBar className="h-6 w-2/3 max-w-md sm:h-7" />
       </div>
     </div>
@@ -46,10 +46,10 @@ function Panel({ className }: { className?: string }) {
   return <div className={cn('rounded-lg border border-line p-4', className)}><SkeletonBar className="h-full w-full" /></div>;
 }
 
-/** The side panel of a page: its rows of properties or analytics. */
+/** The side panel of a page: its rows of properties or analytics. (data-skeleton: tests measure the frame against the page.) */
 function SidePanel({ rows }: { rows: number }) {
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-line p-4 lg:self-start">
+    <div className="flex flex-col gap-3 rounded-lg border border-line p-4 lg:self-start" data-skeleton="side-panel">
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
           <SkeletonBar className="h-4" />

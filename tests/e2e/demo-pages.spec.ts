@@ -1,5 +1,6 @@
 import { test, expect, openPage } from './fixtures';
-import { issuePickerMessages, routeMessages, workspaceIssueMessages } from '../../src/domain/messages';
+import { analyticsMessages, issuePageMessages, issuePickerMessages, routeMessages, workspaceIssueMessages } from '../../src/domain/messages';
+import type { SitePaths } from './paths';
 
 /**
  * The demo workspace's product pages (project, cycle, module, issue) as a user meets them: what
@@ -28,9 +29,49 @@ test.describe('demo pages: the server is the one source of truth', () => {
     await openPage(page, paths.issue('issue-web-0001').replace('issue-web-0001', 'issue-web-9999'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(routeMessages.notFound.issue);
-    await main.getByRole('link', { name: routeMessages.backToProject('Web app') }).click();
+    await main.getByRole('link', { name: routeMessages.backToProject('Web App'), exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/project-0001\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Web app' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Web App', exact: true })).toBeVisible();
   });
 });
 
+test.describe('demo pages on a slow network', () => {
+  const pages: Array<[string, (paths: SitePaths) => string, string]> = [
+    ['issue', (p) => p.issue('issue-web-0001'), issuePageMessages.properties],
+    ['cycle', (p) => p.cycle('cycle-1-0001'), analyticsMessages.tabsLabel],
+  ];
+  for (const [name, pathOf, sidePanel] of pages) {
+    test(`the ${name} page draws its frame at once, and its data takes the frame's places without a jump`, async ({ page, paths, consoleErrors: _ }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // Every call of the slow-network scenario takes 1.5 s: the frame is there, styled, before the first answer.
+      const response = await page.goto(`${pathOf(paths)}?scenario=slow-network`, { waitUntil: 'load' });
+      expect(await response!.text(), 'the frame is in the page as served, before any script runs').toContain('data-skeleton="side-panel"');
+      const frame = page.getByRole('status', { name: new RegExp(`^(${routeMessages.loading}|${issuePageMessages.loading})$`) });
+      await expect(frame).toBeVisible({ timeout: 1_000 });
+      // Read in one step from the live frame (the island takes over the pre-rendered one as it mounts):
+      // the frame goes as soon as the first answer comes.
+      const measured = await page.waitForFunction((labels: string[]) => {
+        const el = [...document.querySelectorAll('[role="status"]')].find((node) => labels.includes(node.getAttribute('aria-label') ?? ''));
+        const box = (part: string) => {
+          const { x, y, width } = el!.querySelector(`[data-skeleton="${part}"]`)!.getBoundingClientRect();
+          return { x, y: y + window.scrollY, width };
+        };
+        if (!el?.isConnected) return null;
+        const result = { busy: el.getAttribute('aria-busy'), title: box('title'), side: box('side-panel') };
+        return result.side.width > 0 ? result : null;
+      }, [routeMessages.loading, issuePageMessages.loading], { timeout: 5_000 });
+      const { busy, title, side } = (await measured.jsonValue())!;
+      expect(busy).toBe('true');
+      expect(side.x, `the side panel stands beside the main column: ${JSON.stringify({ title, side })}`).toBeGreaterThan(title.x + 500);
+
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      await expect(frame).toHaveCount(0, { timeout: 20_000 });
+      const loadedTitle = await heading.evaluate((el) => ({ y: el.getBoundingClientRect().y + window.scrollY }));
+      const loadedSide = (await page.getByRole('complementary', { name: sidePanel }).boundingBox())!;
+      expect(Math.abs(loadedTitle.y - title.y), 'the title where its skeleton was').toBeLessThan(6);
+      expect(Math.abs(loadedSide.x - side.x), 'the side panel where its skeleton was').toBeLessThan(2);
+      expect(Math.abs(loadedSide.width - side.width)).toBeLessThan(2);
+    });
+  }
+});
