@@ -19,6 +19,7 @@ import { NotFoundState } from '../ui/NotFoundState';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 import { sitePath } from '../ui/site-path';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
 
@@ -35,6 +36,8 @@ function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspac
     deleteConfirmed: model.deleteConfirmed, requestMembers: membersRequested,
   });
   const { opened, requestMembers } = m;
+  // The tab says what the server sent, not the name the page was built with.
+  useDocumentTitle(m.issue ? `${issueKey(m.issue)} ${m.issue.name}` : null);
 
   useEffect(() => {
     opened();

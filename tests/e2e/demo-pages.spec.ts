@@ -25,6 +25,15 @@ test.describe('demo pages: the server is the one source of truth', () => {
     await expect(page.getByRole('heading', { level: 1, name: workspaceIssueMessages.heading })).toBeVisible();
   });
 
+  test('the tab of a pre-rendered issue page says what the server sent, not the name it was built with', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, `${paths.issue('issue-web-0001')}?scenario=hostile-data`);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const name = (await heading.textContent())!;
+    expect(name).not.toBe('Ship the shared dialogs');
+    await expect(page).toHaveTitle(`WEB-1 ${name} · Plane shared layer`);
+  });
+
   test('an issue its project does not have: not found, with the way back to the project', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, paths.issue('issue-web-0001').replace('issue-web-0001', 'issue-web-9999'));
     const main = page.getByRole('main');
