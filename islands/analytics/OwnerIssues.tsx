@@ -9,7 +9,7 @@ import { $memberName, membersRequested } from '../../src/models/members';
 import { notify } from '../../src/models/toasts';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { SkeletonRows } from '../ui/PageSkeleton';
 import { sitePath } from '../ui/site-path';
 import { EmptyState } from '../empty-state/EmptyState';
 import { STATE_GROUP_COLORS } from './AnalyticsTabs';
@@ -67,9 +67,7 @@ export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading, 
       {m.error ? (
         <LoadError message={m.error} retryLabel={analyticsMessages.retry} onRetry={m.refresh} />
       ) : !m.loaded ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" /> {analyticsMessages.loadingIssues}
-        </p>
+        <SkeletonRows label={analyticsMessages.loadingIssues} />
       ) : m.issues.length === 0 ? (
         <div className="rounded-lg border border-line">
           <EmptyState entry={empty} size="card" headingLevel={3} onPrimary={() => clicked(empty.primary?.text)} onSecondary={() => clicked(empty.secondary?.text)} />

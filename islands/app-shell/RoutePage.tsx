@@ -45,7 +45,7 @@ export default function RoutePage(props: RoutePageProps) {
 
   switch (route.name) {
     case 'issue':
-      return <IssuePage workspaceSlug={route.workspaceSlug} projectId={route.projectId} issueId={route.issueId} />;
+      return <IssuePage workspaceSlug={route.workspaceSlug} workspaceName={workspaceName} projectId={route.projectId} issueId={route.issueId} />;
     case 'cycle':
       return (
         <>

@@ -15,8 +15,7 @@ export interface CycleHeaderProps {
 }
 
 /**
- * The cycle's title lines. No state: a pre-rendered page renders it at build time (first paint
- * without JS), the app shell once the cycle has loaded.
+ * The cycle's title lines, drawn once the page's gate has loaded the cycle (RouteGate).
  */
 export function CycleHeader({ workspace, cycle, project }: CycleHeaderProps) {
   return (

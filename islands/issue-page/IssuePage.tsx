@@ -15,24 +15,29 @@ import { IssueProperties } from './IssueProperties';
 import { ActivityFeed } from '../activity-feed/ActivityFeed';
 import { IssueDescription } from './IssueDescription';
 import { LoadError } from '../ui/LoadError';
+import { NotFoundState } from '../ui/NotFoundState';
+import { PageSkeleton } from '../ui/PageSkeleton';
 import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 import { sitePath } from '../ui/site-path';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
-function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
+function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspaceSlug }: IssueRef & { workspaceName?: string }) {
   const ref = useMemo(() => ({ workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
   const model = useMemo(() => createIssuePageModel(ref), [ref]);
   const links = useMemo(() => createLinksModel({ kind: 'issue', ...ref }), [ref]);
   const m = useUnit({
-    issue: model.$issue, project: model.$project, states: model.$states, labels: model.$labels,
+    issue: model.$issue, project: model.$project, missing: model.$missing, states: model.$states, labels: model.$labels,
     loadError: model.$loadError, loading: model.loadFx.pending, confirming: model.$confirmingDelete,
     deleting: model.deleteFx.pending, deleted: model.$deleted, members: $members, memberName: $memberName, role: $role,
     opened: model.opened, deleteRequested: model.deleteRequested, deleteCancelled: model.deleteCancelled,
     deleteConfirmed: model.deleteConfirmed, requestMembers: membersRequested,
   });
   const { opened, requestMembers } = m;
+  // The tab says what the server sent, not the name the page was built with.
+  useDocumentTitle(m.issue ? `${issueKey(m.issue)} ${m.issue.name}` : null);
 
   useEffect(() => {
     opened();
@@ -52,16 +57,15 @@ function IssuePage({ workspaceSlug, projectId, issueId }: IssueRef) {
       <LoadError message={m.loadError} retryLabel={t.retry} onRetry={opened} />
     );
   }
-  if (!m.issue || !m.project) {
-    return <div className="h-48 animate-pulse rounded-lg bg-surface-2" aria-label={t.loading} />;
-  }
+  if (m.missing) return <NotFoundState missing={m.missing.missing} workspaceSlug={workspaceSlug} project={m.missing.project} />;
+  if (!m.issue || !m.project) return <PageSkeleton kind="issue" label={t.loading} />;
 
   const key = issueKey(m.issue);
   const canWrite = canWriteEntities(m.role);
   return (
     <article className="flex flex-col gap-6" aria-labelledby="issue-title">
       <PageHeader
-        crumbs={[...projectCrumbs({ slug: workspaceSlug, name: workspaceSlug }, m.project), { label: key }]}
+        crumbs={[...projectCrumbs({ slug: workspaceSlug, name: workspaceName }, m.project), { label: key }]}
         title={m.issue.name}
         titleId="issue-title"
         actions={

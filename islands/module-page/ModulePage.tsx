@@ -16,7 +16,7 @@ export interface ModuleHeaderProps {
   project: Pick<Project, 'id' | 'name' | 'identifier' | 'features'>;
 }
 
-/** The module's title lines; no state, so a pre-rendered page renders it at build time. */
+/** The module's title lines, drawn once the page's gate has loaded the module (RouteGate). */
 export function ModuleHeader({ workspace, module, project }: ModuleHeaderProps) {
   return (
     <PageHeader

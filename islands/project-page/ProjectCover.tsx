@@ -8,6 +8,7 @@ import { CoverImagePicker } from '../cover-image-picker/CoverImagePicker';
 import { sitePath } from '../ui/site-path';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { useMounted } from '../ui/use-mounted';
+import { SkeletonBar } from '../ui/PageSkeleton';
 
 export interface ProjectCoverProps {
   workspaceSlug: string;
@@ -22,11 +23,15 @@ function ProjectCover({ workspaceSlug, projectId, projectName, identifier }: Pro
   const { value, mounted, loading, role } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending, role: $role });
   useMounted(mounted);
   return (
-    <div className="relative h-44 overflow-hidden rounded-xl border border-line bg-surface-2 sm:h-56">
+    <div className="relative h-44 overflow-hidden rounded-xl border border-line bg-surface-2 sm:h-56" aria-busy={loading}>
       {value ? (
         <img src={sitePath(value)} alt={`${coverMessages.currentCover}: ${projectName}`} className="size-full object-cover" />
       ) : (
-        <p className="grid size-full place-items-center text-sm text-muted">{loading ? 'Loading…' : coverMessages.noCover}</p>
+        loading ? (
+          <SkeletonBar className="size-full rounded-none" />
+        ) : (
+          <p className="grid size-full place-items-center text-sm text-muted">{coverMessages.noCover}</p>
+        )
       )}
       <div className="absolute bottom-3 left-3 flex items-center gap-2 rounded-md bg-black/65 px-2.5 py-1.5 text-white">
         <span className="rounded bg-white/20 px-1.5 font-mono text-xs">{identifier}</span>

@@ -1,5 +1,5 @@
 import { routeMessages as t, type MissingThing } from '../../src/domain/messages';
-import { buildWorkspaceViewUrl } from '../../src/domain/routes';
+import { buildProjectUrl, buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { sitePath } from './site-path';
 import { useDocumentTitle } from './use-document-title';
 
@@ -7,17 +7,22 @@ export interface NotFoundStateProps {
   /** The outermost thing the address names that the server does not have. */
   missing: MissingThing;
   workspaceSlug: string;
+  /** The project, when it is there and only its issue, cycle or module is missing: the way back goes to it. */
+  project?: { id: string; name: string };
 }
 
 /**
  * A page whose workspace or ids the server does not know: what is missing, and a way back (the
- * workspace's issues, or the overview when the workspace itself is unknown).
+ * project of a missing issue, cycle or module; else the workspace's issues; the overview when the
+ * workspace itself is unknown). No title, data or actions of the missing thing.
  */
-export function NotFoundState({ missing, workspaceSlug }: NotFoundStateProps) {
+export function NotFoundState({ missing, workspaceSlug, project }: NotFoundStateProps) {
   useDocumentTitle(t.notFound[missing]);
   const back = missing === 'workspace'
     ? { href: sitePath('/'), label: t.goToOverview }
-    : { href: sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues')), label: t.backToWorkspace(workspaceSlug) };
+    : project && missing !== 'project'
+      ? { href: sitePath(`${buildProjectUrl(workspaceSlug, project.id)}/`), label: t.backToProject(project.name) }
+      : { href: sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues')), label: t.backToWorkspace(workspaceSlug) };
   return (
     <section aria-labelledby="not-found-title" className="rounded-xl border border-line bg-surface p-6 sm:p-10">
       <h1 id="not-found-title" className="text-2xl font-semibold">{t.notFound[missing]}</h1>

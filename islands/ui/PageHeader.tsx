@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { breadcrumbLabel } from '../../src/domain/messages';
-import { buildWorkspaceViewUrl } from '../../src/domain/routes';
+import { buildProjectUrl, buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { sitePath } from './site-path';
 
 export interface Crumb {
@@ -62,5 +62,5 @@ export function workspaceCrumb(workspace: { slug: string; name: string }): Crumb
 
 /** The crumbs down to a project: the workspace and the project (its overview). */
 export function projectCrumbs(workspace: { slug: string; name: string }, project: { id: string; name: string }): Crumb[] {
-  return [workspaceCrumb(workspace), { label: project.name, href: sitePath(`/${workspace.slug}/projects/${project.id}/`) }];
+  return [workspaceCrumb(workspace), { label: project.name, href: sitePath(`${buildProjectUrl(workspace.slug, project.id)}/`) }];
 }

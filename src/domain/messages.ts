@@ -639,6 +639,7 @@ export const routeMessages = {
     settings: (slug: string) => `The workspace "${slug}" has no settings page at this address.`,
   },
   backToWorkspace: (slug: string) => `Back to the issues of ${slug}`,
+  backToProject: (name: string) => `Back to the project ${name}`,
 } as const;
 
 export type MissingThing = keyof typeof routeMessages.notFound;

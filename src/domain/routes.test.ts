@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugOfPath, workspaceSlugProblem,
+  buildCycleUrl, buildIssueUrl, buildProjectUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugOfPath, workspaceSlugProblem,
 } from './routes';
 
 describe('product links (SPEC section 2)', () => {
   it.each([
+    [buildProjectUrl('acme', 'p1'), '/acme/projects/p1'],
+    [buildProjectUrl('a b', 'p/1'), '/a%20b/projects/p%2F1'],
     [buildIssueUrl('acme', 'p1', 'i1'), '/acme/projects/p1/issues/i1'],
     [buildCycleUrl('acme', 'p1', 'c1'), '/acme/projects/p1/cycles/c1'],
     [buildModuleUrl('acme', 'p1', 'm1'), '/acme/projects/p1/modules/m1'],

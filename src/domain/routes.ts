@@ -17,6 +17,11 @@ export const RESERVED_SEGMENTS = [
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/** A project's overview. */
+export function buildProjectUrl(workspaceSlug: string, projectId: string): string {
+  return `/${seg(workspaceSlug)}/projects/${seg(projectId)}`;
+}
+
 export function buildIssueUrl(workspaceSlug: string, projectId: string, issueId: string): string {
   return `/${seg(workspaceSlug)}/projects/${seg(projectId)}/issues/${seg(issueId)}`;
 }

@@ -3,9 +3,9 @@ import { issueDetailApi } from '../api/issue-detail';
 import { coreApi } from '../api/core';
 import { unwrap } from '../api/result';
 import type { Issue, Label, Project, State } from '../domain/entities';
-import { issuePageMessages } from '../domain/messages';
+import { issuePageMessages, type MissingThing } from '../domain/messages';
 import { createIssueDescriptionModel, type IssueRef } from './issue-description';
-import { createConfirmation, createLoad, toastFailure, toastOn } from './kit';
+import { createConfirmation, createLoad, firstMissing, toastFailure, toastOn } from './kit';
 
 export type { IssueRef } from './issue-description';
 
@@ -16,6 +16,12 @@ interface IssuePageData {
   labels: Label[];
 }
 
+/** The issue page's not-found state: what the server does not have, and the project when it has that. */
+export interface IssueMissing {
+  missing: MissingThing;
+  project?: Project;
+}
+
 /**
  * The demo issue page: the issue with its project, states and labels; its description (which
  * saves itself); deleting the issue. A factory, keyed by the issue the page shows.
@@ -23,14 +29,19 @@ interface IssuePageData {
 export function createIssuePageModel(ref: IssueRef) {
   const page = createLoad({
     initial: null,
-    load: async (): Promise<IssuePageData> => {
-      const [issue, project, states, labels] = await Promise.all([
-        unwrap(issueDetailApi.get(ref.workspaceSlug, ref.projectId, ref.issueId)),
-        unwrap(coreApi.project(ref.workspaceSlug, ref.projectId)),
-        unwrap(issueDetailApi.states(ref.workspaceSlug, ref.projectId)),
-        unwrap(issueDetailApi.labels(ref.workspaceSlug, ref.projectId)),
+    load: async (): Promise<IssuePageData | IssueMissing> => {
+      const { workspaceSlug: slug, projectId } = ref;
+      const { missing, data } = await firstMissing([
+        ['project', 'project', coreApi.project(slug, projectId)],
+        ['issue', 'issue', issueDetailApi.get(slug, projectId, ref.issueId)],
+        ['states', 'project', issueDetailApi.states(slug, projectId)],
+        ['labels', 'project', issueDetailApi.labels(slug, projectId)],
       ]);
-      return { issue, project, states, labels };
+      if (missing) return { missing, project: data.get('project') as Project | undefined };
+      return {
+        issue: data.get('issue') as Issue, project: data.get('project') as Project,
+        states: data.get('states') as State[], labels: data.get('labels') as Label[],
+      };
     },
   });
   const deleteFx = createEffect(() => unwrap(issueDetailApi.remove(ref.workspaceSlug, ref.projectId, ref.issueId)));
@@ -38,15 +49,19 @@ export function createIssuePageModel(ref: IssueRef) {
   // The description (and any draft kept in the browser) starts from the issue as loaded, before the editor mounts.
   const description = createIssueDescriptionModel(ref);
 
+  const $loaded = page.$data.map((data) => (data && 'issue' in data ? data : null));
+  /** What the server does not have (the project before its issue): the page's not-found state. */
+  const pageLoaded = $loaded.updates.filterMap((data) => data ?? undefined);
+  const $missing = page.$data.map((data): IssueMissing | null => (data && 'missing' in data ? data : null));
   const $issue = createStore<Issue | null>(null)
-    .on(page.fx.doneData, (_, data) => data.issue)
+    .on(pageLoaded, (_, data) => data.issue)
     .on(description.saved, (_, issue) => issue);
-  const $project = page.$data.map((data) => data?.project ?? null);
-  const $states = page.$data.map((data) => data?.states ?? []);
-  const $labels = page.$data.map((data) => data?.labels ?? []);
+  const $project = $loaded.map((data) => data?.project ?? null);
+  const $states = $loaded.map((data) => data?.states ?? []);
+  const $labels = $loaded.map((data) => data?.labels ?? []);
   const $deleted = createStore(false).on(deleteFx.done, () => true);
 
-  sample({ clock: page.fx.doneData, fn: (data) => data.issue.description_html, target: description.started });
+  sample({ clock: pageLoaded, fn: (data) => data.issue.description_html, target: description.started });
   sample({ clock: deletion.accepted, target: deleteFx });
 
   toastFailure(deleteFx.failData);
@@ -55,7 +70,7 @@ export function createIssuePageModel(ref: IssueRef) {
   return {
     ref, description,
     opened: page.requested, deleteRequested: deletion.requested, deleteCancelled: deletion.cancelled, deleteConfirmed: deletion.confirmed,
-    $issue, $project, $states, $labels, $loadError: page.$error, $confirmingDelete: deletion.$open, $deleted,
+    $issue, $project, $states, $labels, $missing, $loadError: page.$error, $confirmingDelete: deletion.$open, $deleted,
     loadFx: page.fx, deleteFx,
   };
 }

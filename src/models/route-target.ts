@@ -1,11 +1,10 @@
 import { coreApi } from '../api/core';
 import { issueDetailApi } from '../api/issue-detail';
 import { issuesApi } from '../api/issues';
-import type { ApiResult } from '../api/result';
 import type { CurrentUser, Cycle, Member, Module, Project, Workspace } from '../domain/entities';
 import type { MissingThing } from '../domain/messages';
 import type { SiteRoute } from '../domain/site-routes';
-import { createLoad } from './kit';
+import { createLoad, firstMissing, type NeededCall } from './kit';
 
 /** What a page read from the URL knows once its workspace and ids are checked. */
 export interface RouteTarget {
@@ -18,39 +17,20 @@ export interface RouteTarget {
   isCurrentUser?: boolean;
 }
 
-export type RouteCheck = { found: true; target: RouteTarget } | { found: false; missing: MissingThing };
-
-/** One call: what its 404 means, and the key its answer is kept under. */
-type Check = readonly [key: string, missing: MissingThing, pending: Promise<ApiResult<unknown>>];
-
-/**
- * Asks the server for everything the route names, at once, and reports the outermost thing that
- * is not there (the workspace before its project, the project before its issue): a 404 there is
- * the page's not-found state. Any other failure throws, so the page offers a retry.
- */
-async function checkAll(checks: readonly Check[]): Promise<{ missing: MissingThing | null; data: Map<string, unknown> }> {
-  const results = await Promise.all(checks.map(([, , pending]) => pending));
-  const data = new Map<string, unknown>();
-  for (const [index, result] of results.entries()) {
-    const [key, missing] = checks[index];
-    if (result.ok) data.set(key, result.data);
-    else if (result.error.kind === 'http' && result.error.status === 404) return { missing, data };
-    else throw result.error;
-  }
-  return { missing: null, data };
-}
+/** Not found: what is missing, and the project when it is there (the way back from its issue, cycle or module). */
+export type RouteCheck = { found: true; target: RouteTarget } | { found: false; missing: MissingThing; project?: Project };
 
 async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
   const slug = route.workspaceSlug;
-  const checks: Check[] = [['workspace', 'workspace', coreApi.workspace(slug)]];
+  const checks: NeededCall[] = [['workspace', 'workspace', coreApi.workspace(slug)]];
   if ('projectId' in route) checks.push(['project', 'project', coreApi.project(slug, route.projectId)]);
   if (route.name === 'issue') checks.push(['issue', 'issue', issueDetailApi.get(slug, route.projectId, route.issueId)]);
   if (route.name === 'cycle') checks.push(['cycle', 'cycle', issuesApi.cycle(slug, route.projectId, route.cycleId)]);
   if (route.name === 'module') checks.push(['module', 'module', issuesApi.module(slug, route.projectId, route.moduleId)]);
   if (route.name === 'profile') checks.push(['members', 'workspace', coreApi.members(slug)], ['me', 'profile', coreApi.me()]);
 
-  const { missing, data } = await checkAll(checks);
-  if (missing) return { found: false, missing };
+  const { missing, data } = await firstMissing(checks);
+  if (missing) return { found: false, missing, project: data.get('project') as Project | undefined };
   const target: RouteTarget = {
     workspaceName: (data.get('workspace') as Partial<Workspace>).name,
     project: data.get('project') as Project | undefined,

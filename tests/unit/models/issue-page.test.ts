@@ -26,6 +26,26 @@ describe('issue page model against the mock API', () => {
     expect(scope.getState(model.$loadError)).toBeNull();
   });
 
+  it.each([
+    ['an issue the project does not have', { ...ref, issueId: 'issue-web-9999' }, 'issue'],
+    ['a project the workspace does not have (its issue is missing too)', { ...ref, projectId: 'project-9999' }, 'project'],
+  ] as const)('%s is its not-found state, not a load error to retry', async (_, missingRef, missing) => {
+    const model = createIssuePageModel(missingRef);
+    const scope = fork();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$missing)?.missing).toBe(missing);
+    expect(scope.getState(model.$loadError)).toBeNull();
+    expect(scope.getState(model.$issue)).toBeNull();
+  });
+
+  it('a failure other than 404 is a load error to retry', async () => {
+    server.use(http.get('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Down for maintenance.' }, { status: 503 })));
+    const { model, scope } = setup();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$missing)).toBeNull();
+    expect(scope.getState(model.$loadError)).toBe('Down for maintenance.');
+  });
+
   it('the description starts from the loaded issue, with a draft kept in the browser read back', async () => {
     localStorage.clear();
     const clean = setup();

@@ -27,7 +27,12 @@ describe('a route read from the URL is checked against the mock API', () => {
     ['/acme/projects/project-0001/modules/module-1-9999/', 'module'],
     ['/acme/profile/user-9999/', 'profile'],
   ])('%s: the %s is not found', async (path, missing) => {
-    expect((await check(path)).check).toEqual({ found: false, missing });
+    const { check: result } = await check(path);
+    expect(result).toMatchObject({ found: false, missing });
+    // The way back goes to the project when it is there, and only its issue, cycle or module is missing.
+    const projectId = path.match(/projects\/(project-\d+)/)?.[1];
+    const projectThere = ['issue', 'cycle', 'module'].includes(missing);
+    expect(result && !result.found && result.project?.id).toBe(projectThere ? projectId : undefined);
   });
 
   it('a known cycle comes with its project', async () => {
