@@ -103,12 +103,13 @@ describe('RichTextEditor readiness and handle', () => {
     const upload = new Promise<object>((resolve, reject) => {
       settle = { resolve, reject };
     });
-    const fileHandler = { upload: () => upload, delete: async () => undefined, restore: async () => undefined, cancel: () => undefined };
+    const fileHandler = { upload: vi.fn(() => upload), delete: async () => undefined, restore: async () => undefined, cancel: () => undefined };
     const rendered = await renderEditor({ initialValue: value, value, fileHandler });
     const { handle, rerender, ref } = rendered;
     act(() => handle.focus('end'));
     void handle.uploadImage(new File([new Uint8Array(4)], 'a.png', { type: 'image/png' }));
-    await waitFor(() => expect(handle.isReadyToDiscard()).toBe(false));
+    // Settled only once the handler has it (the file is read first).
+    await waitFor(() => expect(fileHandler.upload).toHaveBeenCalled());
     const setValue = (next: string) => rerender(<RichTextEditor ref={ref} initialValue={value} value={next} fileHandler={fileHandler} />);
     return { handle, setValue, ...settle };
   }
@@ -140,6 +141,12 @@ describe('RichTextEditor readiness and handle', () => {
     await act(async () => resolve({}));
     await waitFor(() => expect(handle.isReadyToDiscard()).toBe(true));
     expect(handle.getMarkdown()).toMatch(/^kept\n\n!\[\]\(data:image\/png;base64,/);
+  });
+
+  it('the image file picker accepts .jpeg, .jpg, .png, .webp and .svg (SPEC section 8)', async () => {
+    const { container } = await renderEditor();
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept.split(',').map((type) => type.trim())).toEqual(['.jpeg', '.jpg', '.png', '.webp', '.svg']);
   });
 
   it('an outside value keeps the cursor where it was', async () => {
