@@ -3,7 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { RichTextEditor } from '../RichTextEditor';
 import type { RichTextEditorHandle } from '../handle';
-import { mountEditor, settleEditorTimers } from '../test-utils';
+import { mountEditor, noteEditorMount, settleEditorTimers } from '../test-utils';
 import { editorMessages } from '../../../src/domain/messages';
 import type { MentionHandler } from '../types';
 
@@ -27,11 +27,12 @@ afterEach(() => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   await settleEditorTimers();
-});
+}, 10_000);
 
 async function renderEditor(props: Partial<Parameters<typeof RichTextEditor>[0]> = {}) {
   const ref = createRef<RichTextEditorHandle>();
   const onReady = vi.fn();
+  noteEditorMount();
   const utils = render(<RichTextEditor ref={ref} onReady={onReady} {...props} />);
   await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
   // The menus are a chunk of their own: once it has arrived and mounted, nothing else is pending.
