@@ -97,6 +97,58 @@ describe('RichTextEditor readiness and handle', () => {
     expect(handle.getMarkdown()).toBe('kept\n');
   });
 
+  /** An editor with an image upload under way, and the functions that settle it. */
+  async function uploading(value: string) {
+    let settle!: { resolve: (result: object) => void; reject: (error: Error) => void };
+    const upload = new Promise<object>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    const fileHandler = { upload: vi.fn(() => upload), delete: async () => undefined, restore: async () => undefined, cancel: () => undefined };
+    const rendered = await renderEditor({ initialValue: value, value, fileHandler });
+    const { handle, rerender, ref } = rendered;
+    act(() => handle.focus('end'));
+    void handle.uploadImage(new File([new Uint8Array(4)], 'a.png', { type: 'image/png' }));
+    // Settled only once the handler has it (the file is read first).
+    await waitFor(() => expect(fileHandler.upload).toHaveBeenCalled());
+    const setValue = (next: string) => rerender(<RichTextEditor ref={ref} initialValue={value} value={next} fileHandler={fileHandler} />);
+    return { handle, setValue, ...settle };
+  }
+
+  it('the newest outside value that arrived during an upload is applied once it succeeds (issue 17)', async () => {
+    const { handle, setValue, resolve } = await uploading('kept');
+    setValue('first from outside');
+    setValue('newest from outside');
+    await new Promise((wait) => setTimeout(wait, 50));
+    expect(handle.getMarkdown()).toBe('kept\n');
+    // A result that is not a URL shows the local preview (jsdom loads no image URLs).
+    await act(async () => resolve({}));
+    await waitFor(() => expect(handle.isReadyToDiscard()).toBe(true));
+    expect(handle.getMarkdown()).toBe('newest from outside\n');
+  });
+
+  it('the outside value that arrived during an upload is applied once it fails (issue 17)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { handle, setValue, reject } = await uploading('kept');
+    setValue('from outside');
+    await act(async () => reject(new Error('offline')));
+    await waitFor(() => expect(handle.isReadyToDiscard()).toBe(true));
+    expect(handle.getMarkdown()).toBe('from outside\n');
+  });
+
+  it('an outside value that did not change during an upload leaves the uploaded image in place', async () => {
+    const { handle, setValue, resolve } = await uploading('kept');
+    setValue('kept');
+    await act(async () => resolve({}));
+    await waitFor(() => expect(handle.isReadyToDiscard()).toBe(true));
+    expect(handle.getMarkdown()).toMatch(/^kept\n\n!\[\]\(data:image\/png;base64,/);
+  });
+
+  it('the image file picker accepts .jpeg, .jpg, .png, .webp and .svg (SPEC section 8)', async () => {
+    const { container } = await renderEditor();
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept.split(',').map((type) => type.trim())).toEqual(['.jpeg', '.jpg', '.png', '.webp', '.svg']);
+  });
+
   it('an outside value keeps the cursor where it was', async () => {
     const { handle, rerender, ref } = await renderEditor({ initialValue: 'abcdef', value: 'abcdef' });
     act(() => handle.focus(4));

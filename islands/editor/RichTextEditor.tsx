@@ -6,13 +6,14 @@ import type { EditorForms } from './codec';
 import { startImageUpload } from './features/image/upload';
 import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
-import { createHandle, lazyForms, replaceDocument, type RichTextEditorHandle } from './handle';
+import { createHandle, lazyForms, type RichTextEditorHandle } from './handle';
 import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { ContentNotice } from './ui/ContentNotice';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
+import { useOutsideValue } from './ui/useOutsideValue';
 import './editor.css';
 
 /**
@@ -30,7 +31,7 @@ export interface RichTextEditorProps {
   format?: ContentFormat;
   /** The stored document's other forms, opened when `initialValue` cannot be read whole (which is then said above it). */
   otherForms?: StoredForm[];
-  /** An external value to keep in sync (null or undefined: none). Never applied during an upload. */
+  /** An external value to keep in sync (null or undefined: none). Never applied during an upload: the newest one is applied once it ends. */
   value?: ContentValue | null;
   editable?: boolean;
   /** All three forms after each change, debounced by `changeDebounceMs`; each form is built on first read. */
@@ -96,15 +97,7 @@ export function RichTextEditor({
 
   // While the source is shown, its text is the document: the value is applied once the rich view is back.
   const showingSource = source.mode === 'source';
-  useEffect(() => {
-    if (!ready || showingSource || value === undefined || value === null || bridge.uploads.inProgress) return;
-    const forms = lazyForms(bridge);
-    const same =
-      format === 'markdown' ? forms.markdown === value
-        : format === 'html' ? forms.html === value
-          : JSON.stringify(forms.json) === (typeof value === 'string' ? value : JSON.stringify(value));
-    if (!same) replaceDocument(bridge, value, format);
-  }, [ready, showingSource, value, format, bridge]);
+  useOutsideValue(bridge, value, format, ready && !showingSource);
 
   const onFilePicked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;

@@ -46,7 +46,7 @@ import { typographyInputRules } from './plugins/typography';
 import { imageUploadPlugin } from './features/image/upload';
 import { imageLifecyclePlugin } from './features/image/lifecycle';
 import { mentionSuggestPlugin } from './features/mention/suggest';
-import { tableEditingPlugin, tableKeymap, tableResizing, tableView } from './features/table/plugins';
+import { leaveCellSelectionOnPress, tableEditingPlugin, tableKeymap, tableResizing, tableView } from './features/table/plugins';
 
 /**
  * Node and mark order matters: marks listed first wrap the others in HTML, and block parse rules
@@ -75,5 +75,5 @@ export const editingPlugins: MilkdownPlugin[] = [
   ...boldInputRules, ...italicInputRules, ...strikeInputRules, ...codeInputRules, ...typographyInputRules,
   tableKeymap, codeBlockKeymap, listItemKeymap, blockquoteKeymap, bulletListKeymap, orderedListKeymap, taskListKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
   imageUploadPlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
-  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin, containerClickPlugin,
+  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin, leaveCellSelectionOnPress, containerClickPlugin,
 ].flat();

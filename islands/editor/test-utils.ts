@@ -32,9 +32,14 @@ export function settleEditorTimers(): Promise<void> {
   return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
 }
 
+/** Files that render editors through React (not mountEditor) say so for each one, so settleEditorTimers waits for it too. */
+export function noteEditorMount(): void {
+  lastMount = Date.now();
+}
+
 export async function mountEditor(value: ContentValue = '', format: ContentFormat = 'markdown', editable = true): Promise<CreatedEditor & { root: HTMLElement; bridge: EditorBridge }> {
   polyfillLayout();
-  lastMount = Date.now();
+  noteEditorMount();
   const root = document.createElement('div');
   document.body.append(root);
   const bridge = new EditorBridge({ editable });

@@ -132,6 +132,50 @@ test.describe('editor tables', () => {
   });
 });
 
+/** The demo document's table, its second body row's menu opened from the keyboard's reach and closed with Escape. */
+async function rowMenuClosedWithEscape(page: Page) {
+  await openPage(page, '/components/editor/');
+  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
+  const table = editor.locator('table');
+  await table.locator('td').nth(1).hover();
+  await page.getByRole('button', { name: editorTableMessages.columnMenu }).click();
+  await page.getByRole('menuitem', { name: editorTableMessages.pickColor }).click();
+  await page.getByRole('menuitem', { name: editorTableMessages.colorSwatch('Blue') }).click();
+  await table.locator('td').nth(4).hover();
+  await page.getByRole('button', { name: editorTableMessages.rowMenu }).click();
+  // The menu takes focus once placed, so Escape closes it; the row stays selected.
+  await expect(page.getByRole('menuitem', { name: editorTableMessages.toggleRowHeader })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(table.locator('tr').nth(2).locator('td.selectedCell')).toHaveCount(3);
+  return { editor, table, row: table.locator('tr').nth(2), lastParagraph: editor.locator(':scope > p').last() };
+}
+
+test.describe('editor tables: a press outside the cells leaves their selection (issue 17)', () => {
+  test('a click on the last paragraph and typing at once: the text lands there and the row keeps its cells', async ({ page, consoleErrors: _ }) => {
+    const { row, lastParagraph } = await rowMenuClosedWithEscape(page);
+    await lastParagraph.click({ position: { x: 30, y: 8 } });
+    await page.keyboard.type('xyz');
+    await expect(lastParagraph).toContainText('xyz');
+    await expect(row.locator('td')).toHaveText(['Filter', 'Alan', 'In progress']);
+  });
+
+  test('the cell selection is gone before the press ends: a key that comes before the browser moves the caret empties nothing', async ({ page, consoleErrors: _ }) => {
+    const { row, lastParagraph, table } = await rowMenuClosedWithEscape(page);
+    // Untrusted events have no default action: the browser never moves the caret here, which is
+    // the state a fast typist's first key meets while ProseMirror waits for selectionchange.
+    await lastParagraph.evaluate((p) => {
+      const box = p.getBoundingClientRect();
+      const at = { clientX: box.left + 30, clientY: box.top + 8, bubbles: true, cancelable: true, button: 0 };
+      p.dispatchEvent(new MouseEvent('mousedown', at));
+      p.dispatchEvent(new MouseEvent('mouseup', at));
+      p.dispatchEvent(new KeyboardEvent('keypress', { key: 'x', charCode: 120, bubbles: true, cancelable: true }));
+    });
+    await expect(table.locator('.selectedCell')).toHaveCount(0);
+    await expect(row.locator('td')).toHaveText(['Filter', 'Alan', 'In progress']);
+  });
+});
+
 test.describe('editor mentions', () => {
   test('@ lists members, filters by prefix, inserts, and a click goes to the profile', async ({ page, paths, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);

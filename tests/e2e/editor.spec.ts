@@ -144,6 +144,20 @@ test.describe('editor: selection toolbar', () => {
     }
   });
 
+  test('after Ctrl+B and Ctrl+I the toolbar stays where it is and its link button opens the link editor (issue 17)', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    await page.keyboard.type('read the docs');
+    const toolbar = await selectWord(page, editor, 'docs');
+    const before = await toolbar.boundingBox();
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.press('ControlOrMeta+i');
+    await expect(editor.locator('strong em, em strong')).toHaveText('docs');
+    expect(await toolbar.boundingBox()).toEqual(before);
+    // A short timeout: a toolbar that kept moving would never be stable enough to click.
+    await toolbar.getByRole('button', { name: editorMessages.link }).click({ timeout: 3000 });
+    await expect(page.getByPlaceholder(editorMessages.linkPlaceholder)).toBeFocused();
+  });
+
   test('the link editor applies only http(s) URLs, and can remove the link', async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type('read the docs');

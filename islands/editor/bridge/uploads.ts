@@ -4,6 +4,7 @@
  */
 export class UploadCount {
   private count = 0;
+  private readonly idleListeners = new Set<() => void>();
 
   /** `changed` tells the menus (and the placeholder plugin, through them) that the count moved. */
   constructor(private readonly changed: () => void) {}
@@ -17,8 +18,17 @@ export class UploadCount {
     this.changed();
   }
 
+  /** One upload ended, however it ended (inserted, failed, cancelled or refused). */
   end(): void {
-    this.count = Math.max(0, this.count - 1);
+    if (this.count === 0) return;
+    this.count -= 1;
     this.changed();
+    if (this.count === 0) this.idleListeners.forEach((listener) => listener());
+  }
+
+  /** Called each time the last upload under way ends (what waited for them runs then); returns the function that stops it. */
+  onIdle(listener: () => void): () => void {
+    this.idleListeners.add(listener);
+    return () => this.idleListeners.delete(listener);
   }
 }

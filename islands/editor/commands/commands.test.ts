@@ -140,3 +140,20 @@ describe('links from the link editor', () => {
     expect(md()).toBe('read the docs\n');
   });
 });
+
+describe('Mod-Alt-c (SPEC section 8)', () => {
+  /** The key as the browser reports it: Ctrl (Cmd on a Mac) and Alt held with "c". */
+  const modAltC = () => {
+    const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+    return new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', ctrlKey: !mac, metaKey: mac, altKey: true, bubbles: true, cancelable: true });
+  };
+
+  it('turns the line into a code block, and back into a paragraph', async () => {
+    const { view, md } = await editorWith('Line\n');
+    select(view, 'Line', 2);
+    expect(view.someProp('handleKeyDown', (f) => f(view, modAltC()))).toBe(true);
+    expect(md()).toBe('```\nLine\n```\n');
+    expect(view.someProp('handleKeyDown', (f) => f(view, modAltC()))).toBe(true);
+    expect(md()).toBe('Line\n');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextSelection } from '@milkdown/kit/prose/state';
-import { mountEmpty as empty, typeText } from '../../test-utils';
+import { mountEditor, mountEmpty as empty, typeText } from '../../test-utils';
 import { slashKey } from './plugin';
 
 describe('slash trigger', () => {
@@ -28,6 +28,20 @@ describe('slash trigger', () => {
     const { view } = await empty();
     typeText(view, text);
     expect(slashKey.getState(view.state)?.active).toBe(false);
+  });
+  it('is not offered inside a table cell (SPEC section 8), and is again below the table', async () => {
+    const { view } = await mountEditor('| a | b |\n| - | - |\n| c | d |\n\nafter\n');
+    let cell = -1;
+    view.state.doc.descendants((node, pos) => {
+      if (node.isText && node.text === 'c') cell = pos + 1;
+      return cell < 0;
+    });
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, cell)));
+    typeText(view, ' /');
+    expect(slashKey.getState(view.state)?.active).toBe(false);
+    view.dispatch(view.state.tr.setSelection(TextSelection.atEnd(view.state.doc)));
+    typeText(view, ' /');
+    expect(slashKey.getState(view.state)).toMatchObject({ active: true, query: '' });
   });
 });
 

@@ -135,7 +135,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
       />
       {menu && (
         <div ref={setFloating} className="fixed z-50" style={floatingStyle(position)}>
-          <TableMenu kind={menu.kind} onAction={runAction} onColor={runColor} onClose={closeMenu} />
+          <TableMenu kind={menu.kind} placed={position !== null} onAction={runAction} onColor={runColor} onClose={closeMenu} />
         </div>
       )}
     </div>

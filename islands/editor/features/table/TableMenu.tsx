@@ -23,6 +23,11 @@ export interface TableMenuProps {
   kind: 'column' | 'row';
   /** Opens straight on the colour grid (stories). */
   initialColors?: boolean;
+  /**
+   * False while the menu is still hidden for want of a position: a hidden item cannot take focus,
+   * so the first item is focused once placed (and Escape and the arrows reach the menu).
+   */
+  placed?: boolean;
   onAction: (action: TableMenuAction) => void;
   onColor: (background: string | null) => void;
   onClose: () => void;
@@ -32,14 +37,14 @@ export interface TableMenuProps {
  * The column or row menu beside a hover bar (REFERENCE section 3, Tables). Arrow keys move, Escape
  * closes; "Pick color" opens the colour grid: Blue, Orange, Grey, Yellow, Green, Red, Pink, Purple, None.
  */
-export function TableMenu({ kind, initialColors = false, onAction, onColor, onClose }: TableMenuProps) {
+export function TableMenu({ kind, initialColors = false, placed = true, onAction, onColor, onClose }: TableMenuProps) {
   const [colors, setColors] = useState(initialColors);
   const menu = useRef<HTMLDivElement>(null);
   const items = kind === 'column' ? COLUMN_ITEMS : ROW_ITEMS;
 
   useEffect(() => {
-    menu.current?.querySelector<HTMLElement>(colors ? '[data-swatch]' : '[role="menuitem"]')?.focus();
-  }, [colors]);
+    if (placed) menu.current?.querySelector<HTMLElement>(colors ? '[data-swatch]' : '[role="menuitem"]')?.focus();
+  }, [colors, placed]);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
