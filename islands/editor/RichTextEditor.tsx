@@ -11,6 +11,7 @@ import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { ContentNotice } from './ui/ContentNotice';
+import { PasteProgress } from './ui/PasteProgress';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import './editor.css';
@@ -126,6 +127,7 @@ export function RichTextEditor({
     >
       {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
       <ContentNotice notice={notice} />
+      {editable && <PasteProgress bridge={bridge} />}
       <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (
