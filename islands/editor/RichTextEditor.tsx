@@ -82,13 +82,16 @@ export function RichTextEditor({
   const onChangeRef = useLatest(onChange);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = bridge.events.onDocChange(() => {
+    const arm = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
-        onChangeRef.current?.(lazyForms(bridge));
+        // A large paste tells the host once, when its last piece is in, not after every piece.
+        if (bridge.paste.running) arm();
+        else onChangeRef.current?.(lazyForms(bridge));
       }, changeDebounceMs);
-    });
+    };
+    const unsubscribe = bridge.events.onDocChange(arm);
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { parserCtx } from '@milkdown/kit/core';
 import type { Node, Slice as SliceType } from '@milkdown/kit/prose/model';
-import { Slice } from '@milkdown/kit/prose/model';
+import { Fragment, Slice } from '@milkdown/kit/prose/model';
 import { Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
@@ -11,11 +11,13 @@ import { autolinkFragment } from './paste';
 
 /**
  * Pasted markdown from this length up is read and inserted a piece at a time. Read whole, a 5 MB
- * paste held the main thread 4 s in the parser and 15 s more drawing it; in pieces of about 24 KB
- * each task parses and draws one piece (well under 200 ms) and the page answers between them.
+ * paste held the main thread 4 s in the parser and 15 s more drawing it. Cut in pieces of about
+ * 8 KB, one task reads pieces for at most PASTE_TASK_MS, inserts what it read in one transaction
+ * (which draws it) and yields: the page answers between tasks, whatever the machine's speed.
  */
 export const LARGE_PASTE_CHARS = 100_000;
-export const PASTE_PIECE_CHARS = 24_000;
+export const PASTE_PIECE_CHARS = 8_000;
+export const PASTE_TASK_MS = 40;
 
 /** Where the next piece goes, mapped through any other change made meanwhile; null when no paste runs. */
 interface Running {
@@ -56,11 +58,10 @@ function piecesFor(view: EditorView, event: ClipboardEvent): string[] | null {
  * carries the first one's time, and each starts where the previous ended, so the history keeps the
  * paste as one step.
  */
-function insertPiece(view: EditorView, piece: Node, index: number, count: number, time: number, tail: SliceType | null): Transaction | null {
+function insertPiece(view: EditorView, read: Fragment, index: number, last: boolean, time: number, tail: SliceType | null): Transaction | null {
   const { state } = view;
   const tr = state.tr.setTime(time).setMeta('paste', true).setMeta('uiEvent', 'paste');
-  const content = autolinkFragment(piece.content, state.schema);
-  const last = index === count - 1;
+  const content = autolinkFragment(read, state.schema);
   let end: number;
   if (index === 0) {
     const open = Slice.maxOpen(content);
@@ -80,6 +81,20 @@ function insertPiece(view: EditorView, piece: Node, index: number, count: number
   return tr.setMeta(largePasteKey, last ? null : { pos: end });
 }
 
+/** Pieces read for at most PASTE_TASK_MS (one at least), their blocks together. */
+function* readInBatches(pieces: string[], parse: (markdown: string) => Node): Generator<{ read: number; content: Fragment; last: boolean }> {
+  let index = 0;
+  while (index < pieces.length) {
+    const started = performance.now();
+    const blocks: Node[] = [];
+    do {
+      parse(pieces[index]).content.forEach((block) => blocks.push(block));
+      index += 1;
+    } while (index < pieces.length && performance.now() - started < PASTE_TASK_MS);
+    yield { read: index, content: Fragment.fromArray(blocks), last: index === pieces.length };
+  }
+}
+
 async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdown: string) => Node, progress: PasteProgress): Promise<void> {
   const time = Date.now();
   const { $to } = view.state.selection;
@@ -87,13 +102,17 @@ async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdow
   progress.set(0, pieces.length);
   try {
     if (tail) view.dispatch(view.state.tr.setTime(time).delete($to.pos, $to.end()));
-    for (let index = 0; index < pieces.length; index += 1) {
-      if (view.isDestroyed) return;
-      const tr = insertPiece(view, parse(pieces[index]), index, pieces.length, time, tail);
+    const batches = readInBatches(pieces, parse);
+    for (let index = 0; ; index += 1) {
+      const next = batches.next();
+      if (next.done || view.isDestroyed) return;
+      const { read, content, last } = next.value;
+      const tr = insertPiece(view, content, index, last, time, tail);
       if (!tr) return;
       view.dispatch(tr);
-      progress.set(index + 1, pieces.length);
-      if (index < pieces.length - 1) await yieldToBrowser();
+      progress.set(read, pieces.length);
+      if (last) return;
+      await yieldToBrowser();
     }
   } catch (error) {
     console.error('Paste: the text could not be read as markdown.', error);
