@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WORK = process.env.BENCH_WORK ?? '/tmp/bn-bench';
-export const PORTS = { editor: 4451, site: 4452, lighthouse: 4453 };
+export const PORTS = { editor: 4451, site: 4452, lighthouse: 4453, paste: 4454 };
 
 /** The flags of editor-bench.md, plus gc() before each timed step and precise heap figures. */
 export const CHROMIUM_ARGS = [

@@ -83,7 +83,7 @@ function composition(output) {
 }
 
 /** Builds one contender page; returns its bundle figures from the Vite manifest, or why it could not. */
-async function buildContender(name) {
+export async function buildContender(name) {
   const outDir = join(WORK, 'build', name);
   const entry = `bench/contenders/${name}.ts`;
   if (!existsSync(entry)) return { name, error: `${entry} does not exist` };

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createMiddleware } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
 import { MAX_REQUEST_BYTES, tooLarge } from './runtime';
+import { DOCUMENT_TOO_LARGE, isDemoDocumentPath } from './handlers/documents';
 import { uploadMessages } from '../src/domain/messages';
 import {
   CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, cookieValue, isAllowedOrigin, isUploadPath, isWellFormedToken, writeFailure,
@@ -41,7 +42,7 @@ export function createApiApp({ allowedOrigins, sameSite = 'Lax' }: ApiAppOptions
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PATCH,PUT,DELETE,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', `Content-Type, Accept, ${CSRF_HEADER}, X-Mock-Scenario`);
+      res.setHeader('Access-Control-Allow-Headers', `Content-Type, Content-Encoding, Accept, ${CSRF_HEADER}, X-Mock-Scenario`);
     }
     if (req.method === 'OPTIONS') {
       res.status(isAllowedOrigin(origin, allowedOrigins) || origin === undefined ? 204 : 403).end();
@@ -77,7 +78,8 @@ export function createApiApp({ allowedOrigins, sameSite = 'Lax' }: ApiAppOptions
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
       // Answer before reading, and close: the rest of the body is never taken in.
-      const answer = isUploadPath(req.path) ? tooLarge(uploadMessages.tooLarge) : tooLarge();
+      // In the words the route itself would use, so a client shows the same message either way.
+      const answer = tooLarge(isUploadPath(req.path) ? uploadMessages.tooLarge : isDemoDocumentPath(req.path) ? DOCUMENT_TOO_LARGE : undefined);
       answer.headers.forEach((value, name) => res.setHeader(name, value));
       res.status(answer.status);
       void answer.text().then((text) => res.end(text));

@@ -100,6 +100,7 @@ export function scenarioRoute<Params>(
       return await resolver({ ...call, empty: faultOfCall === 'empty' });
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge(error.message, { close: false });
+      if (error instanceof BodyUndecodable) return HttpResponse.json({ error: error.message }, { status: error.status });
       throw error;
     }
   });
@@ -174,6 +175,10 @@ export async function readLimited(request: Request, limit: number, message?: str
     }
     chunks.push(value);
   }
+  return joinChunks(chunks, total);
+}
+
+function joinChunks(chunks: Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -183,8 +188,52 @@ export async function readLimited(request: Request, limit: number, message?: str
   return bytes;
 }
 
-export async function readJson(request: Request, limit = MAX_JSON_BYTES, message?: string): Promise<Record<string, unknown> | null> {
-  const bytes = await readLimited(request, limit, message);
+/** Thrown for a body the server cannot decode (an unknown Content-Encoding, broken gzip); `route` answers 400/415. */
+export class BodyUndecodable extends Error {
+  constructor(readonly status: 400 | 415, message: string) {
+    super(message);
+  }
+}
+
+/**
+ * A gzip body, inflated as it streams and stopped at `limit` inflated bytes: a few kilobytes of
+ * gzip can hold gigabytes of zeros, so the compressed limit alone does not bound the memory.
+ */
+async function gunzipLimited(bytes: Uint8Array<ArrayBuffer>, limit: number, message?: string): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip')).getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        void reader.cancel();
+        throw new BodyTooLarge(message);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw error;
+    throw new BodyUndecodable(400, 'The request body is not valid gzip.');
+  }
+  return joinChunks(chunks, total);
+}
+
+/**
+ * A JSON object body, read against `limit` bytes as sent. A gzip body (Content-Encoding: gzip)
+ * is accepted where the route names `inflatedLimit`, the most it may hold once inflated.
+ */
+export async function readJson(
+  request: Request, limit = MAX_JSON_BYTES, message?: string, inflatedLimit?: number,
+): Promise<Record<string, unknown> | null> {
+  const encoding = (request.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && (encoding !== 'gzip' || inflatedLimit === undefined)) {
+    throw new BodyUndecodable(415, `Unsupported Content-Encoding "${encoding}".`);
+  }
+  const sent = await readLimited(request, limit, message);
+  const bytes = encoding === 'gzip' ? await gunzipLimited(sent, inflatedLimit!, message) : sent;
   try {
     const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;

@@ -7,7 +7,7 @@
  * (`npm run bench:fuzz`): it measures correctness, not speed, and would double this run's time.
  *
  * Flags: --quick (one short round per cell, three Lighthouse pages: a smoke run, not figures to quote),
- * --skip-editor, --skip-site, --no-build (reuse $BENCH_DIST), --no-lighthouse, --report-only (rebuild the
+ * --skip-editor, --skip-paste, --skip-site, --no-build (reuse $BENCH_DIST), --no-lighthouse, --report-only (rebuild the
  * report from the last raw results in $BENCH_WORK).
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, WORK, log } from '../bench/lib.mjs';
 import { runEditor } from '../bench/run-editor.mjs';
+import { runPaste } from '../bench/run-paste.mjs';
 import { runSite, summariseSite } from '../bench/run-site.mjs';
 import { buildReport, renderMarkdown } from '../bench/report.mjs';
 
@@ -39,15 +40,21 @@ const readJson = (name) => {
 
 let editor = null;
 let site = null;
+let paste = null;
 if (flag('report-only')) {
   editor = readJson('editor.json');
   site = readJson('site.json');
+  paste = readJson('paste.json');
 } else {
   const docs = spawnSync('npx', ['tsx', 'bench/docs/generate.ts', join(WORK, 'docs')], { stdio: 'inherit' });
   if (docs.status !== 0) process.exit(docs.status ?? 1);
   if (!flag('skip-editor')) {
     log('\n━━ editor');
     editor = await runEditor({ quick });
+  }
+  if (!flag('skip-editor') && !flag('skip-paste')) {
+    log('\n━━ large paste');
+    paste = await runPaste({ build: false });
   }
   if (!flag('skip-site')) {
     log('\n━━ site (pickers, feed, page weight, Lighthouse)');
@@ -76,7 +83,7 @@ const meta = flag('report-only') && previous ? { ...previous, regenerated: new D
   editorSeconds: editor?.seconds ?? null,
   siteSeconds: site?.seconds ?? null,
 };
-const report = buildReport({ editor, site, siteSummary: site ? summariseSite(site) : null, meta });
+const report = buildReport({ editor, site, siteSummary: site ? summariseSite(site) : null, paste, meta });
 writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync('bench/report.md', renderMarkdown(report));
 log(`\nbench/report.md and bench/report.json written in ${(meta.seconds / 60).toFixed(1)} min.`);

@@ -132,6 +132,37 @@ function createBench(contender: Contender) {
       return markdownSource.length;
     },
     openMarkdown: () => mount((el) => contender.fromMarkdown(el, markdownSource)),
+    /**
+     * The loaded document pasted as plain text into an empty editor (bench/run-paste.mjs). From the
+     * paste event: the first frame that shows more than one block, the end (a contender that pastes in
+     * pieces shows a `[data-paste-progress]` line until its last piece is in; then two frames), and
+     * every long task (PerformanceObserver 'longtask') meanwhile.
+     */
+    async paste() {
+      await mount((el) => contender.fromMarkdown(el, ''));
+      const view = handle!.view;
+      view.focus();
+      const tasks: number[] = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+      observer.observe({ type: 'longtask' });
+      const t0 = performance.now();
+      let firstBlocks: number | null = null;
+      const watch = () => requestAnimationFrame(() => {
+        if (view.state.doc.childCount > 1) firstBlocks = performance.now() - t0;
+        else watch();
+      });
+      watch();
+      const data = new DataTransfer();
+      data.setData('text/plain', markdownSource);
+      view.dom.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      while (root!.querySelector('[data-paste-progress]')) await new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
+      const done = performance.now() - t0;
+      // Long-task entries arrive after their task; give them time.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      observer.disconnect();
+      return { firstBlocks, done, longest: tasks.length ? Math.max(...tasks) : 0, longTasks: tasks.length, blocks: view.state.doc.childCount, chars: markdownSource.length };
+    },
     /** Keeps this contender's own JSON of the loaded document for `openJSON` (not timed). */
     storeJSON() {
       storedJSON = handle!.json();

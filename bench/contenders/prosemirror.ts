@@ -9,7 +9,7 @@ import 'prosemirror-view/style/prosemirror.css';
 import 'prosemirror-tables/style/tables.css';
 import MarkdownIt from 'markdown-it';
 import { MarkdownParser, MarkdownSerializer, defaultMarkdownParser, defaultMarkdownSerializer, schema as markdownSchema } from 'prosemirror-markdown';
-import { Node as PMNode, Schema } from 'prosemirror-model';
+import { Node as PMNode, Schema, Slice } from 'prosemirror-model';
 import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { history, redo, undo } from 'prosemirror-history';
@@ -72,7 +72,8 @@ function mount(root: HTMLElement, doc: PMNode): EditorHandle {
       tableEditing(),
     ],
   });
-  const view = new EditorView(root, { state });
+  // Pasted plain text is read as markdown, as the other two contenders do (the paste case of run-paste.mjs).
+  const view = new EditorView(root, { state, clipboardTextParser: (text) => Slice.maxOpen(parser.parse(text).content) });
   // Unchanged top-level nodes keep their identity across transactions, so they key the cache.
   let cache = new WeakMap<PMNode, string>();
   const serialize = (useCache: boolean) => {

@@ -73,7 +73,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   const onSave = () => {
     const current = editor.current?.getForms();
     if (!current) return;
-    save({ content_json: current.json as unknown as Record<string, unknown>, content_html: current.html, content_markdown: current.markdown });
+    save({ content_json: current.json as unknown as Record<string, unknown>, content_html: current.html });
   };
 
   if (!loaded && !loadError) {

@@ -11,6 +11,7 @@ import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { ContentNotice } from './ui/ContentNotice';
+import { PasteProgress } from './ui/PasteProgress';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import { useOutsideValue } from './ui/useOutsideValue';
@@ -82,13 +83,16 @@ export function RichTextEditor({
   const onChangeRef = useLatest(onChange);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const unsubscribe = bridge.events.onDocChange(() => {
+    const arm = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
-        onChangeRef.current?.(lazyForms(bridge));
+        // A large paste tells the host once, when its last piece is in, not after every piece.
+        if (bridge.paste.running) arm();
+        else onChangeRef.current?.(lazyForms(bridge));
       }, changeDebounceMs);
-    });
+    };
+    const unsubscribe = bridge.events.onDocChange(arm);
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);
@@ -119,6 +123,7 @@ export function RichTextEditor({
     >
       {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
       <ContentNotice notice={notice} />
+      {editable && <PasteProgress bridge={bridge} />}
       <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (

@@ -3,6 +3,7 @@ import { httpStatusMessage } from '../domain/server-answers';
 import { fail, ok, type ApiError, type ApiResult } from './result';
 import type { Guard } from './guards';
 import { apiUrl, SAME_ORIGIN, transportReady } from './transport';
+import { canCompress, gzipJson } from './gzip';
 import { CSRF_HEADER, CSRF_TOKEN_PATH, guardMessages, isWrite } from '../domain/request-guard';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -25,6 +26,8 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
+  /** Sends `json` gzip-compressed (Content-Encoding: gzip) where the platform can compress. */
+  compress?: boolean;
   body?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -75,9 +78,10 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']): strin
   return qs ? `${url}?${qs}` : url;
 }
 
-function buildHeaders(hasJson: boolean, csrf: string | null): Headers {
+function buildHeaders(hasJson: boolean, csrf: string | null, gzipped = false): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasJson) headers.set('Content-Type', 'application/json');
+  if (gzipped) headers.set('Content-Encoding', 'gzip');
   for (const [name, value] of defaultHeaders) headers.set(name, value);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   return headers;
@@ -222,12 +226,15 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const method = options.method ?? 'GET';
   const needsCsrf = !SAME_ORIGIN && isWrite(method);
   try {
+    const gzipped = options.compress === true && options.json !== undefined && canCompress();
+    // Compressed once: a retry after a CSRF refusal sends the same bytes.
+    const body = options.body ?? (options.json === undefined ? undefined : gzipped ? await gzipJson(options.json) : JSON.stringify(options.json));
     const raw = await withDeadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal, async (signal) => {
       const send = async () => {
         const init: RequestInit = {
           method,
-          headers: buildHeaders(options.json !== undefined, needsCsrf ? await csrfToken(signal) : null),
-          body: options.body ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+          headers: buildHeaders(options.json !== undefined, needsCsrf ? await csrfToken(signal) : null, gzipped),
+          body,
           signal,
           credentials: SAME_ORIGIN ? 'same-origin' : 'include',
           ...(options.cache ? { cache: options.cache } : {}),

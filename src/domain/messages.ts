@@ -216,6 +216,9 @@ export const editorMessages = {
   saving: 'Saving...',
   saved: 'Document saved. The viewer page shows this version.',
   loadingDocument: 'Loading the document...',
+  /** The progress line of a large paste, read a piece at a time (not in the spec, which has no large paste). */
+  pasting: (percent: number) => `Pasting... ${percent}%`,
+  pastingLabel: 'Pasting',
   openViewer: 'Open in the viewer',
   openEditor: 'Edit in the editor',
   panelJson: 'JSON',

@@ -23,6 +23,9 @@ describe('openStoredContent: the form a stored document opens from', () => {
     [null, { ...stored, content_json: null }, { value: 'm', format: 'markdown' }],
     ['html', { ...stored, content_json: null, content_html: '' }, { value: 'm', format: 'markdown' }],
     ['json', { ...stored, content_json: { not: 'a node' } }, { value: 'm', format: 'markdown' }],
+    // Saved by the editor: JSON and HTML, no markdown.
+    ['markdown', { ...stored, content_markdown: '' }, { value: json, format: 'json' }],
+    ['markdown', { ...stored, content_json: null, content_markdown: '' }, { value: '', format: 'markdown' }],
   ])('%s', (requested, document, expected) => expect(openStoredContent(document, requested)).toMatchObject(expected));
 
   it('names the other stored forms that hold something, markdown first, as the fallback', () => {

@@ -64,7 +64,10 @@ export function openStoredContent(document: StoredContent, requested?: string | 
 
 function chosenForm(document: StoredContent, requested?: string | null): { value: ContentValue; format: ContentFormat } {
   if (requested === 'html' && document.content_html) return { value: document.content_html, format: 'html' };
-  if (requested === 'markdown') return { value: document.content_markdown, format: 'markdown' };
+  // A document saved by the editor keeps no markdown (src/api/documents.ts): its JSON stands in.
+  if (requested === 'markdown' && (!isBlankContent(document.content_markdown, 'markdown') || !document.content_json)) {
+    return { value: document.content_markdown, format: 'markdown' };
+  }
   if (document.content_json && isJsonNode(document.content_json)) return { value: document.content_json as unknown as JsonNode, format: 'json' };
   return { value: document.content_markdown, format: 'markdown' };
 }

@@ -18,7 +18,6 @@ function setup(id = 'editor-demo') {
 const input = {
   content_json: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] },
   content_html: '<p>Hi</p>',
-  content_markdown: 'Hi\n',
 };
 
 describe('demo document model against the mock API', () => {

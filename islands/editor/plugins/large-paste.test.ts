@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { undo } from '@milkdown/kit/prose/history';
+import { TextSelection } from '@milkdown/kit/prose/state';
+import { mountEmpty, paste, settleEditorTimers } from '../test-utils';
+import { generateDocument } from '../../../bench/docs/generate';
+import { LARGE_PASTE_CHARS } from './large-paste';
+
+afterAll(settleEditorTimers);
+
+const markdown = generateDocument(LARGE_PASTE_CHARS * 2);
+
+/** Resolves once the paste's last piece is in (the progress line is gone). */
+async function pasted(editor: Awaited<ReturnType<typeof mountEmpty>>, text: string) {
+  const seen: number[] = [];
+  const off = editor.bridge.events.subscribe(() => seen.push(editor.bridge.paste.percent));
+  paste(editor.view, { 'text/plain': text });
+  const firstPieceOnly = editor.view.state.doc.childCount;
+  while (editor.bridge.paste.running) await new Promise((resolve) => setTimeout(resolve, 5));
+  off();
+  return { seen, firstPieceOnly };
+}
+
+describe('a large markdown paste, read in pieces', () => {
+  it('shows progress, and ends with the document a whole paste gives', async () => {
+    const editor = await mountEmpty();
+    const { seen, firstPieceOnly } = await pasted(editor, markdown);
+    const whole = editor.codec.parse(markdown, 'markdown');
+    // The first piece was in before the rest had been read; progress went up in steps.
+    expect(firstPieceOnly).toBeGreaterThan(0);
+    expect(firstPieceOnly).toBeLessThan(whole.childCount);
+    expect(new Set(seen.filter((p) => p > 0 && p < 100)).size).toBeGreaterThan(3);
+    expect(editor.view.state.doc.toJSON()).toEqual(whole.toJSON());
+    expect(editor.md()).toBe(editor.codec.toMarkdown(whole));
+  });
+
+  it('is one step of the history', async () => {
+    const editor = await mountEmpty();
+    await pasted(editor, markdown);
+    expect(undo(editor.view.state, editor.view.dispatch)).toBe(true);
+    expect(editor.md()).toBe('');
+  });
+
+  it('pasted mid-paragraph, the text after the caret follows the pasted text, as in a whole paste', async () => {
+    const editor = await mountEmpty();
+    const { view } = editor;
+    view.dispatch(view.state.tr.insertText('before after'));
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 'before '.length + 1)));
+    const text = `pasted start\n\n${markdown}\n\npasted end`;
+    await pasted(editor, text);
+    const md = editor.md();
+    expect(md.startsWith('before pasted start\n\n')).toBe(true);
+    expect(md.endsWith('\n\npasted endafter\n')).toBe(true);
+    expect(view.state.selection.$head.parent.textContent).toBe('pasted endafter');
+  });
+});
