@@ -68,7 +68,7 @@ export default function RoutePage(props: RoutePageProps) {
           <div className="not-prose my-4">
             <ProjectCover workspaceSlug={route.workspaceSlug} projectId={project.id} projectName={project.name} identifier={project.identifier} />
           </div>
-          <ProjectFeatures project={project} />
+          <ProjectFeatures workspaceSlug={route.workspaceSlug} project={project} />
         </>
       );
     }

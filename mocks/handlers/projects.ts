@@ -31,6 +31,15 @@ export const projectHandlers = [
       if (typeof body.name !== 'string' || !body.name.trim()) return badRequest({ name: ['This field may not be blank.'] });
       patch.name = body.name.trim();
     }
+    if ('features' in body) {
+      const features = body.features;
+      const known = Object.keys(project.features);
+      if (!features || typeof features !== 'object' || Array.isArray(features)
+        || Object.entries(features).some(([key, on]) => !known.includes(key) || typeof on !== 'boolean')) {
+        return badRequest({ features: ['Each feature must be one of the project\'s, set to true or false.'] });
+      }
+      patch.features = { ...project.features, ...features };
+    }
     return json(db.projects.update(project.id, patch));
   }),
 

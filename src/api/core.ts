@@ -1,4 +1,4 @@
-import type { AppConfig, CurrentUser, Member, Project, Workspace } from '../domain/entities';
+import type { AppConfig, CurrentUser, Member, Project, ProjectPatch, Workspace } from '../domain/entities';
 import { MAX_UPLOAD_BYTES } from '../domain/constants';
 import { arrayOf, isBoolean, isNumber, isRecord, isString, nullable, shape } from './guards';
 import { send } from './send';
@@ -34,6 +34,6 @@ export const coreApi = {
   members: (slug: string) => send('members', { slug }, { guard: arrayOf(isMember) }),
   projects: (slug: string) => send('projects', { slug }, { guard: arrayOf(isProject) }),
   project: (slug: string, projectId: string) => send('project', { slug, projectId }, { guard: isProject }),
-  updateProject: (slug: string, projectId: string, patch: Partial<Pick<Project, 'cover_image' | 'name'>>) =>
+  updateProject: (slug: string, projectId: string, patch: ProjectPatch) =>
     send('updateProject', { slug, projectId }, { json: patch, guard: isProject }),
 };

@@ -68,6 +68,9 @@ export interface Project {
   estimates_enabled: boolean;
 }
 
+/** What a project update may change: its name, its cover, and any of its feature switches. */
+export type ProjectPatch = Partial<Pick<Project, 'cover_image' | 'name'>> & { features?: Partial<ProjectFeatures> };
+
 export interface State {
   id: string;
   project_id: string;

@@ -605,6 +605,26 @@ export const settingsMessages = {
 } as const;
 
 /** The roles page's live preview. */
+/** The project overview's feature switches (SPEC section 6: an Admin enables disabled features). */
+export const projectFeatureMessages = {
+  heading: 'Features',
+  names: { cycles: 'Cycles', modules: 'Modules', inbox: 'Intake', pages: 'Pages', views: 'Views' },
+  descriptions: {
+    cycles: 'Time-box work into sprints.',
+    modules: 'Group issues into larger pieces of work.',
+    inbox: 'Take in requests before they become issues.',
+    pages: 'Write docs and notes beside the issues.',
+    views: 'Save filtered lists of issues.',
+  },
+  estimates: 'Estimates',
+  estimatesDescription: 'Points on issues; set up in the project\'s settings.',
+  on: 'On',
+  off: 'Off',
+  adminsOnly: 'Only admins can turn features on or off.',
+  enabled: (name: string) => `${name} turned on.`,
+  disabled: (name: string) => `${name} turned off.`,
+} as const;
+
 export const rolesMessages = {
   viewingAs: 'Viewing as',
   permissionsOf: (role: string) => `Permissions of ${role}`,

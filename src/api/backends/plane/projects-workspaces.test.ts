@@ -8,6 +8,9 @@ describe('a project’s PATCH', () => {
     ['a picked picture shows once the uploaded one is unlinked', { cover_image: 'https://images.unsplash.com/a.jpg' }, { cover_image: 'https://images.unsplash.com/a.jpg', cover_image_asset: null }],
     ['an uploaded cover is already linked: nothing to write', { cover_image: 'http://plane.test/api/assets/v2/static/abc/' }, null],
     ['a name', { name: 'Web' }, { name: 'Web' }],
+    ['feature switches: Plane’s flat fields', { features: { cycles: false, inbox: true, views: false } }, { cycle_view: false, inbox_view: true, issue_views_view: false }],
+    ['modules and pages', { features: { modules: true, pages: false } }, { module_view: true, page_view: false }],
+    ['no switch given: nothing to write', { features: {} }, null],
   ])('%s', (_what, patch, body) => {
     expect(projectPatchToPlane(patch)).toEqual(body);
   });

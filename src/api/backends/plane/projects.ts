@@ -1,4 +1,4 @@
-import type { Label, Project, ProjectFeatures, State } from '../../../domain/entities';
+import type { Label, Project, ProjectFeatures, ProjectPatch, State } from '../../../domain/entities';
 import { arrayOf } from '../../guards';
 import { assetUrl, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
@@ -38,9 +38,17 @@ const isStaticAsset = (url: string) => /\/api\/assets\/v2\/static\/[^/]+\/?$/.te
  * to write); a picked picture shows only once the asset is unlinked; removing clears all three
  * fields, as Plane's web does. A name goes as it is. `null`: only a read is needed.
  */
-export function projectPatchToPlane(patch: Partial<Pick<Project, 'cover_image' | 'name'>>): Record<string, unknown> | null {
+/** The spec's feature names as Plane's project fields (the serializer at 4ca6d6c7 still takes `inbox_view`). */
+const PLANE_FEATURE_FIELDS: Record<keyof ProjectFeatures, string> = {
+  cycles: 'cycle_view', modules: 'module_view', inbox: 'inbox_view', pages: 'page_view', views: 'issue_views_view',
+};
+
+export function projectPatchToPlane(patch: ProjectPatch): Record<string, unknown> | null {
   const body: Record<string, unknown> = {};
   if (patch.name !== undefined) body.name = patch.name;
+  for (const [feature, on] of Object.entries(patch.features ?? {}) as Array<[keyof ProjectFeatures, boolean | undefined]>) {
+    if (on !== undefined && feature in PLANE_FEATURE_FIELDS) body[PLANE_FEATURE_FIELDS[feature]] = on;
+  }
   if ('cover_image' in patch) {
     const cover = patch.cover_image;
     if (!cover) Object.assign(body, { cover_image: null, cover_image_url: null, cover_image_asset: null });
@@ -79,9 +87,9 @@ export const projectCalls: PlaneCalls = {
 
   updateProject: {
     uses: ['updateProject', 'project'],
-    does: 'A picked cover is sent with `cover_image_asset: null`; removing clears all three cover fields; an uploaded cover is already linked (the project is read).',
+    does: 'A picked cover is sent with `cover_image_asset: null`; removing clears all three cover fields; an uploaded cover is already linked (the project is read); `features` become the flat switches (`cycle_view`…).',
     run: ({ slug, projectId }, options) => {
-      const body = projectPatchToPlane((options.json ?? {}) as Partial<Project>);
+      const body = projectPatchToPlane((options.json ?? {}) as ProjectPatch);
       const answer = body
         ? plane('updateProject', { slug, projectId }, { json: body, guard: isPlaneProject, ...carried(options) })
         : plane('project', { slug, projectId }, { guard: isPlaneProject, ...carried(options) });
