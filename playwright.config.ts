@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { FIXED_NOW } from './fixtures/seed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * End-to-end, visual and accessibility tests, all in Debian's chromium (no browser download).
@@ -25,17 +26,8 @@ const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 900 },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   },
 };
 

@@ -3,27 +3,17 @@
  * a static server child process, and gzip/brotli sizes. Nothing here asserts a time.
  */
 import { spawn } from 'node:child_process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 export const WORK = process.env.BENCH_WORK ?? '/tmp/bn-bench';
 export const PORTS = { editor: 4451, site: 4452, lighthouse: 4453, paste: 4454 };
 
 /** The flags of editor-bench.md, plus gc() before each timed step and precise heap figures. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-  '--enable-precise-memory-info',
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'];
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

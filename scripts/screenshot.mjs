@@ -1,7 +1,8 @@
 // Dev helper: screenshot a page in Debian chromium. node scripts/screenshot.mjs <url> <out.png> [width] [light|dark] [steps]
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 const [,, url, out, width = '1280', theme = 'light', action = ''] = process.argv;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: theme });
 const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
