@@ -140,7 +140,11 @@ describe('RichTextEditor readiness and handle', () => {
     setValue('kept');
     await act(async () => resolve({}));
     await waitFor(() => expect(handle.isReadyToDiscard()).toBe(true));
-    expect(handle.getMarkdown()).toMatch(/^kept\n\n!\[\]\(data:image\/png;base64,/);
+    const withImage = /^kept\n\n!\[\]\(data:image\/png;base64,/;
+    await waitFor(() => expect(handle.getMarkdown()).toMatch(withImage));
+    // And it stays: nothing applies the unchanged value afterwards.
+    await new Promise((wait) => setTimeout(wait, 100));
+    expect(handle.getMarkdown()).toMatch(withImage);
   });
 
   it('the image file picker accepts .jpeg, .jpg, .png, .webp and .svg (SPEC section 8)', async () => {
