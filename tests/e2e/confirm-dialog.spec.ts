@@ -43,6 +43,8 @@ test.describe('confirm dialog', () => {
 
     await opener.click();
     await expect(dialog).toBeVisible();
+    // As above: a click outside means something once the dialog is shown and holds focus (its opening transition has run).
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.mouse.click(10, 890);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
