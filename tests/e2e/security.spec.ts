@@ -236,7 +236,8 @@ test.describe('hostile content through the editor and the viewer', () => {
       await hoverContent(page, editor);
       await assertInert(page, `editor, ${form}`);
       await page.getByRole('button', { name: editorMessages.save }).click();
-      await expect(page.locator('[data-sonner-toast]')).toContainText(editorMessages.saved);
+      // The save writes the whole corpus's forms and compresses them first: slow on a loaded machine.
+      await expect(page.locator('[data-sonner-toast]')).toContainText(editorMessages.saved, { timeout: 45_000 });
 
       await openPage(page, '/components/viewer/?scenario=hostile-data');
       const viewer = viewerBox(page);
