@@ -60,6 +60,26 @@ function SidePanel({ rows }: { rows: number }) {
   );
 }
 
+/** The project's feature switches: a heading, then a row per switch (name, line of text, the switch). */
+function FeatureRows() {
+  return (
+    <div className="rounded-lg border border-line">
+      <SkeletonBar className="mx-4 mt-4 h-5 w-24" />
+      <div className="mt-2 divide-y divide-line">
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} className="flex h-16 items-center justify-between gap-4 px-4">
+            <div className="flex flex-1 flex-col gap-2">
+              <SkeletonBar className="h-4 w-24" />
+              <SkeletonBar className="h-3 w-1/2" />
+            </div>
+            <SkeletonBar className="h-6 w-11 rounded-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The frame of a product page while its data loads (Plane's loaders): breadcrumb, title, main
  * column and side panel in the places and sizes the page will take, drawn at once (the pre-rendered
@@ -72,11 +92,7 @@ export function PageSkeleton({ kind, label = routeMessages.loading }: { kind: Pa
       {kind === 'project' ? (
         <>
           <Panel className="h-44 sm:h-56" />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Panel className="h-24" />
-            <Panel className="h-24" />
-          </div>
-          <SkeletonRows label={label} />
+          <FeatureRows />
         </>
       ) : kind === 'issue' ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
