@@ -56,6 +56,12 @@ export function staticSite(folder) {
   const root = resolve(folder);
   const rules = readRules(root);
   return (req, res) => {
+    // A static host stores nothing: a write answered with the app shell and 200 would look like a
+    // write that worked (a test once stored a document on the site's origin instead of the API).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+      return;
+    }
     const url = req.url ?? '/';
     let file;
     try {

@@ -1,8 +1,7 @@
-import { test, expect, openPage } from './fixtures';
+import { apiFetch, test, expect, openPage } from './fixtures';
 import type { Page } from '@playwright/test';
 import { aiMessages, toastTitle } from '../../src/domain/messages';
 import { AI_REQUESTS_PER_MONTH } from '../../src/domain/constants';
-import { apiFetch } from './media-helpers';
 
 const PAGE = '/components/ai-assistant/';
 const panel = (page: Page) => page.getByRole('dialog', { name: aiMessages.panelLabel });

@@ -1,6 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, openPage } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiFetch, openPage } from './fixtures';
 import { editorMessages } from '../../src/domain/messages';
+
+/** Where the editor and viewer pages read and save their document. */
+export const DEMO_DOCUMENT_PATH = '/api/workspaces/acme/demo-documents/editor-demo/';
+
+/**
+ * Stores the demo document where the pages read it: through the page in mocked mode (the mock's
+ * worker keeps the tab's data), on the real server in this test's namespace otherwise.
+ */
+export async function storeDemoDocument(page: Page, document: Record<string, unknown>) {
+  const { status } = await apiFetch(page, DEMO_DOCUMENT_PATH, { method: 'PUT', json: document });
+  expect(status, 'the demo document is stored').toBe(200);
+}
 
 /** The editor page (with an optional query such as "?scenario=...") holding an empty document, the cursor in it. */
 export async function emptyEditor(page: Page, query = ''): Promise<Locator> {

@@ -119,6 +119,33 @@ export async function openPage(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A call to the mock API from inside the page: through the service worker in mocked mode, to the
+ * real HTTP server (cross-origin, as the site itself calls it) in real-server mode.
+ */
+export async function apiFetch<T = unknown>(page: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const origin = isRealServer() ? API_ORIGIN : '';
+  return page.evaluate(
+    async ({ origin, path, method, json, tokenPath, tokenHeader }) => {
+      const headers: Record<string, string> = json === undefined ? {} : { 'Content-Type': 'application/json' };
+      // A write to the real server echoes its CSRF token, fetched as the site's client does.
+      if (origin && method !== 'GET') {
+        const { csrf_token: token } = await (await fetch(`${origin}${tokenPath}`, { credentials: 'include' })).json();
+        headers[tokenHeader] = token;
+      }
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        credentials: 'include',
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { origin, path, method: init.method ?? 'GET', json: init.json, tokenPath: CSRF_TOKEN_PATH, tokenHeader: CSRF_HEADER },
+  );
+}
+
 export interface MockLogEntry {
   method: string;
   path: string;

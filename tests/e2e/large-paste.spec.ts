@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import { editorMessages } from '../../src/domain/messages';
 import { generateDocument } from '../../bench/docs/generate';
+import { storeDemoDocument } from './editor-page';
 
 /**
  * A large markdown paste (issue 18 item 11, issue 19 part 3): the first blocks show at once, a
@@ -37,13 +38,9 @@ test.describe('editor: a large markdown paste', () => {
   test.setTimeout(300_000);
 
   test('shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', async ({ page, consoleErrors: _ }) => {
-    // The document a whole read gives: the same markdown stored as the demo document (through the
-    // page: the mock's worker keeps the tab's data) and opened from its markdown.
+    // The document a whole read gives: the same markdown stored as the demo document and opened from its markdown.
     await openPage(page, '/components/editor/');
-    const stored = await page.evaluate(async (body) => (await fetch('/api/workspaces/acme/demo-documents/editor-demo/', {
-      method: 'PUT', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body),
-    })).status, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
-    expect(stored).toBe(200);
+    await storeDemoDocument(page, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
     await openPage(page, '/components/editor/?form=markdown');
     const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
     await expect(editor.locator('table').first()).toBeVisible({ timeout: 30_000 });

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { largePng } from '../helpers/images';
-import { API_ORIGIN, isRealServer } from './fixtures';
-import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../src/domain/request-guard';
 
 /** Real image files (tests/e2e/files) and a 6 MB PNG made in memory, for the upload tests. */
 export const files = {
@@ -45,33 +43,6 @@ export async function dropFile(page: Page, zone: Locator, path: string, type = '
 }
 
 export { mockLog, type MockLogEntry as LogEntry } from './fixtures';
-
-/**
- * A call to the mock API from inside the page: through the service worker in mocked mode, to the
- * real HTTP server (cross-origin, as the site itself calls it) in real-server mode.
- */
-export async function apiFetch<T = unknown>(page: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const origin = isRealServer() ? API_ORIGIN : '';
-  return page.evaluate(
-    async ({ origin, path, method, json, tokenPath, tokenHeader }) => {
-      const headers: Record<string, string> = json === undefined ? {} : { 'Content-Type': 'application/json' };
-      // A write to the real server echoes its CSRF token, fetched as the site's client does.
-      if (origin && method !== 'GET') {
-        const { csrf_token: token } = await (await fetch(`${origin}${tokenPath}`, { credentials: 'include' })).json();
-        headers[tokenHeader] = token;
-      }
-      const response = await fetch(`${origin}${path}`, {
-        method,
-        credentials: 'include',
-        headers,
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { origin, path, method: init.method ?? 'GET', json: init.json, tokenPath: CSRF_TOKEN_PATH, tokenHeader: CSRF_HEADER },
-  );
-}
 
 /** The drop zone whatever it says now ("Drag & drop image here", "Drop image here to upload", "Edit"). */
 export function dropZone(scope: Locator): Locator {

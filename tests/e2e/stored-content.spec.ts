@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiWrite, isRealServer, test, expect, openPage, toast } from './fixtures';
-import { emptyEditor } from './editor-page';
+import { test, expect, openPage, toast } from './fixtures';
+import { emptyEditor, storeDemoDocument } from './editor-page';
 import { descriptionMessages, editorMessages } from '../../src/domain/messages';
 
 /**
@@ -8,29 +7,11 @@ import { descriptionMessages, editorMessages } from '../../src/domain/messages';
  * what is typed on the editor page survives a failed save and a reload, as on the issue page.
  */
 
-const DOCUMENT_PATH = '/api/workspaces/acme/demo-documents/editor-demo/';
-
-/**
- * Stores the demo document where the page reads it: through the page (the mock's worker keeps the
- * tab's data), or on the real server in this test's namespace, with its CSRF token.
- */
-async function storeDocument(page: Page, request: APIRequestContext, document: Record<string, unknown>) {
-  const status = isRealServer()
-    ? (await apiWrite(request, 'PUT', DOCUMENT_PATH, document)).status()
-    : await page.evaluate(async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'PUT', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body),
-      });
-      return response.status;
-    }, { path: DOCUMENT_PATH, body: document });
-  expect(status).toBe(200);
-}
-
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
-test('a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', async ({ page, request }) => {
+test('a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', async ({ page }) => {
   await openPage(page, '/components/editor/');
-  await storeDocument(page, request, {
+  await storeDemoDocument(page, {
     content_json: { type: 'doc', content: [paragraph('First paragraph.'), { type: 'callout', content: [paragraph('Inside the callout.')] }, paragraph('Second paragraph.')] },
     content_html: '<p>First paragraph.</p><div class="callout"><p>Inside the callout.</p></div><p>Second paragraph.</p>',
     content_markdown: 'First paragraph.\n\nInside the callout.\n\nSecond paragraph.\n',
@@ -54,9 +35,9 @@ test('a stored document with a node the editor does not know opens with its text
   await expect(viewer).toContainText('Second paragraph. Typed.');
 });
 
-test('the viewer opens the same stored document with its text and the same line', async ({ page, request }) => {
+test('the viewer opens the same stored document with its text and the same line', async ({ page }) => {
   await openPage(page, '/components/viewer/');
-  await storeDocument(page, request, {
+  await storeDemoDocument(page, {
     content_json: { type: 'doc', content: [paragraph('Kept one.'), { type: 'callout' }, paragraph('Kept two.')] },
     content_html: '<p>Kept one.</p><p>Kept two.</p>',
     content_markdown: 'Kept one.\n\nKept two.\n',

@@ -1,9 +1,8 @@
-import { test, expect, openPage } from './fixtures';
+import { apiFetch, test, expect, openPage } from './fixtures';
 import type { Page } from '@playwright/test';
 import { discardMessages, themeMessages, toastTitle } from '../../src/domain/messages';
 import { DEFAULT_THEME } from '../../src/domain/constants';
 import { CUSTOM_THEME_STORAGE_KEY } from '../../src/domain/theme';
-import { apiFetch } from './media-helpers';
 
 const PAGE = '/components/theme-editor/';
 const sheet = (page: Page) => page.getByRole('dialog', { name: themeMessages.heading });

@@ -76,6 +76,12 @@ describe('the static server with the build\'s _redirects (nginx try_files, Netli
     expect(await get(server.origin, '/_astro/app.js')).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', body: 'export {};' });
   });
 
+  it.each(['PUT', 'POST', 'PATCH', 'DELETE'])('refuses a %s with 405, as a host that stores nothing must', async (method) => {
+    const answer = await fetch(`${server.origin}/api/workspaces/acme/demo-documents/editor-demo/`, { method, body: '{}' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('never serves a file outside the site', async () => {
     const answer = await get(server.origin, '/..%2F..%2F..%2Fetc%2Fpasswd');
     expect(answer.body).toBe('app shell');
