@@ -2,6 +2,7 @@ import type { AssetUploadResult } from '../domain/entities';
 import { assetIdFromUrl, assetPathFromUrl, type AssetPurpose } from '../domain/upload';
 import { isNothing, isString, shape } from './guards';
 import { send } from './send';
+import { LARGE_BODY_TIMEOUT_MS } from './http';
 import { fail, type ApiResult } from './result';
 
 /**
@@ -18,9 +19,6 @@ export interface UploadOptions {
 }
 
 const isUploadResult = shape<AssetUploadResult>({ asset: isString });
-
-/** Uploads can be large on a slow line: give them longer than the default call. */
-const UPLOAD_TIMEOUT_MS = 120_000;
 
 const notAnAsset = (url: string) =>
   fail<null>({ kind: 'shape', message: `Not an asset URL: ${url}` });
@@ -41,7 +39,7 @@ export const assetsApi = {
       guard: isUploadResult,
       onUploadProgress: options.onProgress,
       signal: options.signal,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
+      timeoutMs: LARGE_BODY_TIMEOUT_MS,
       hint: { asset: owner.kind === 'workspace' ? owner.purpose : undefined },
     };
     return owner.kind === 'user'

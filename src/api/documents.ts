@@ -1,6 +1,7 @@
 import type { DemoDocument } from '../domain/entities';
 import { isRecord, isString, nullable, shape } from './guards';
 import { send } from './send';
+import { LARGE_BODY_TIMEOUT_MS } from './http';
 
 export const isDemoDocument = shape<DemoDocument>({
   id: isString,
@@ -22,5 +23,5 @@ export type DemoDocumentInput = Pick<DemoDocument, 'content_json' | 'content_htm
 export const documentsApi = {
   get: (slug: string, documentId: string) => send('demoDocument', { slug, documentId }, { guard: isDemoDocument }),
   save: (slug: string, documentId: string, input: DemoDocumentInput) =>
-    send('saveDemoDocument', { slug, documentId }, { json: input, compress: true, guard: isDemoDocument }),
+    send('saveDemoDocument', { slug, documentId }, { json: input, compress: true, guard: isDemoDocument, timeoutMs: LARGE_BODY_TIMEOUT_MS }),
 };

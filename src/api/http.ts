@@ -7,6 +7,11 @@ import { canCompress, gzipJson } from './gzip';
 import { CSRF_HEADER, CSRF_TOKEN_PATH, guardMessages, isWrite } from '../domain/request-guard';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * Calls that carry a file or a whole document: megabytes on a slow line take longer than the
+ * default allows to send (4 MB at 2 Mbit/s is 16 s), and a save that times out mid-send is lost.
+ */
+export const LARGE_BODY_TIMEOUT_MS = 120_000;
 
 /** Tests shrink every call's time limit at once (0.01 turns 15 s into 150 ms). */
 export const timeoutScale = { value: 1 };

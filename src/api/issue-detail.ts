@@ -1,6 +1,7 @@
 import type { Issue, Label, State } from '../domain/entities';
 import { arrayOf, isNothing, isNumber, isString, shape } from './guards';
 import { send } from './send';
+import { LARGE_BODY_TIMEOUT_MS } from './http';
 
 export const isIssue = shape<Pick<Issue, 'id' | 'name' | 'sequence_id' | 'project_id' | 'state_id'>>({
   id: isString, name: isString, sequence_id: isNumber, project_id: isString, state_id: isString,
@@ -17,7 +18,7 @@ const isLabel = shape<Pick<Label, 'id' | 'name' | 'color'>>({ id: isString, name
 export const issueDetailApi = {
   get: (slug: string, projectId: string, issueId: string) => send('issue', { slug, projectId, issueId }, { guard: isIssue }),
   update: (slug: string, projectId: string, issueId: string, patch: Partial<Pick<Issue, 'name' | 'description_html'>>) =>
-    send('updateIssue', { slug, projectId, issueId }, { json: patch, guard: isIssue }),
+    send('updateIssue', { slug, projectId, issueId }, { json: patch, guard: isIssue, ...(patch.description_html === undefined ? {} : { timeoutMs: LARGE_BODY_TIMEOUT_MS }) }),
   remove: (slug: string, projectId: string, issueId: string) =>
     send('deleteIssue', { slug, projectId, issueId }, { guard: isNothing, expectEmpty: true }),
   states: (slug: string, projectId: string) => send('states', { slug, projectId }, { guard: arrayOf(isState) }),

@@ -20,7 +20,8 @@ async function pasted(editor: Awaited<ReturnType<typeof mountEmpty>>, text: stri
   return { seen, firstPieceOnly };
 }
 
-describe('a large markdown paste, read in pieces', () => {
+// Each case reads 200 KB of markdown twice (in pieces and whole) in jsdom: seconds of work, more on a busy machine.
+describe('a large markdown paste, read in pieces', { timeout: 60_000 }, () => {
   it('shows progress, and ends with the document a whole paste gives', async () => {
     const editor = await mountEmpty();
     const { seen, firstPieceOnly } = await pasted(editor, markdown);

@@ -39,6 +39,9 @@ function csrfToken(): Promise<{ token: string; cookie: string }> {
 
 beforeAll(async () => {
   api = createApiApp({ allowedOrigins: [SITE] }).listen(0, '127.0.0.1');
+  // Building a test's body (the 200 MB bomb) can take seconds on a busy machine: the client's pooled
+  // connection must not meet the server's 5 s keep-alive close halfway (a reset, not an answer).
+  api.keepAliveTimeout = 60_000;
   await new Promise((resolve) => api.once('listening', resolve));
   base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   mswServer.close();
