@@ -10,7 +10,8 @@ import { NAV } from '../../src/site/nav';
  */
 const shapeOf = (path: string) => path.replace(/[a-z]+(-[a-z0-9]+)*-\d{4}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
 
-async function crawl(page: Page, request: APIRequestContext, origin: string) {
+/** Crawls from `/`; `onShape` runs on each route shape's first page while it is open. */
+async function crawl(page: Page, request: APIRequestContext, origin: string, onShape?: (path: string) => Promise<void>) {
   const seen = new Set<string>(['/']);
   const shapes = new Map<string, string>([['/', '/']]);
   const queue = ['/'];
@@ -19,6 +20,7 @@ async function crawl(page: Page, request: APIRequestContext, origin: string) {
     const path = queue.shift()!;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    await onShape?.(path);
     const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
@@ -46,14 +48,10 @@ test('every linked page answers, and each route shape passes axe in light and da
     const url = new URL(response.url());
     if (response.status() >= 400 && !url.pathname.startsWith('/api/')) failedAssets.push(`${response.status()} ${url.pathname}`);
   });
-  const { pages, broken, linkCount } = await crawl(page, request, new URL(baseURL!).origin);
-  expect(pages.length).toBeGreaterThan(2);
-  expect(linkCount).toBeGreaterThanOrEqual(pages.length);
   const violations: string[] = [];
-  for (const path of pages) {
-    // One load a page: the theme switches in place, as the header's toggle does.
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+  // Checked while the crawl has each shape's page open: one load a page, the theme switched in
+  // place as the header's toggle does.
+  const checkAxe = async (path: string) => {
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => {
         document.documentElement.dataset.theme = m;
@@ -66,7 +64,10 @@ test('every linked page answers, and each route shape passes axe in light and da
         }
       }
     }
-  }
+  };
+  const { pages, broken, linkCount } = await crawl(page, request, new URL(baseURL!).origin, checkAxe);
+  expect(pages.length).toBeGreaterThan(2);
+  expect(linkCount).toBeGreaterThanOrEqual(pages.length);
   expect(broken, 'links that do not answer 200').toEqual([]);
   expect(failedAssets, 'assets that failed to load').toEqual([]);
   expect(violations, 'axe serious/critical violations').toEqual([]);
@@ -111,24 +112,26 @@ test.describe('narrow screens', () => {
 
   test('no page scrolls sideways at 390 px, with the seed or with hostile data (long unbroken strings)', async ({ page, request, baseURL, consoleErrors: _ }) => {
     test.setTimeout(420_000);
-    const { pages } = await crawl(page, request, new URL(baseURL!).origin);
     await page.setViewportSize({ width: 390, height: 844 });
     const overflowing: string[] = [];
+    const check = async (path: string, scenario: string) => {
+      await page.waitForTimeout(200);
+      const found = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return null;
+        // The outermost elements that reach past the window's right side name the culprit.
+        const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed');
+        const outermost = past.filter((el) => !past.includes(el.parentElement!));
+        return `${document.documentElement.scrollWidth}px: ${outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`).join(', ')}`;
+      });
+      if (found) overflowing.push(`${path} [${scenario}] ${found}`);
+    };
+    // The seed's data is checked as the crawl opens each page (no scenario chosen yet), hostile data after.
+    const { pages } = await crawl(page, request, new URL(baseURL!).origin, (path) => check(path, 'default'));
     for (const path of pages) {
-      for (const scenario of ['default', 'hostile-data']) {
-        await page.goto(`${path}?scenario=${scenario}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(200);
-        const found = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth <= width) return null;
-          // The outermost elements that reach past the window's right side name the culprit.
-          const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed');
-          const outermost = past.filter((el) => !past.includes(el.parentElement!));
-          return `${document.documentElement.scrollWidth}px: ${outermost.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 3).join('.')}`).join(', ')}`;
-        });
-        if (found) overflowing.push(`${path} [${scenario}] ${found}`);
-      }
+      await page.goto(`${path}?scenario=hostile-data`);
+      await page.waitForLoadState('networkidle');
+      await check(path, 'hostile-data');
     }
     expect(overflowing, 'pages wider than a 390 px window').toEqual([]);
   });
