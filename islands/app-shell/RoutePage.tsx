@@ -6,6 +6,7 @@ import CycleBody, { CycleHeader } from '../cycle-page/CyclePage';
 import ModuleBody, { ModuleHeader } from '../module-page/ModulePage';
 import ProjectCover from '../project-page/ProjectCover';
 import { ProjectFeatures } from '../project-page/ProjectFeatures';
+import ProjectOverview from '../project-page/ProjectOverview';
 import ProfilePage from '../profile-page/ProfilePage';
 import SettingsPage from '../settings/SettingsPage';
 import type { SettingsPageKey } from '../settings/settings-pages';
@@ -68,6 +69,7 @@ export default function RoutePage(props: RoutePageProps) {
           <div className="not-prose my-4">
             <ProjectCover workspaceSlug={route.workspaceSlug} projectId={project.id} projectName={project.name} identifier={project.identifier} />
           </div>
+          <ProjectOverview workspaceSlug={route.workspaceSlug} projectId={project.id} />
           <ProjectFeatures workspaceSlug={route.workspaceSlug} project={project} />
         </>
       );
