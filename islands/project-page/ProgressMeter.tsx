@@ -10,7 +10,7 @@ export function ProgressMeter({ name, counts }: { name: string; counts: IssueCou
   const { percent, count } = progressOf(counts);
   const [completed, total] = count.split('/').map(Number);
   return (
-    <div className="flex w-36 shrink-0 items-center gap-2 sm:w-44">
+    <div className="flex w-28 shrink-0 items-center gap-2 sm:w-44">
       <div
         role="progressbar"
         aria-label={t.progressOf(name)}
@@ -18,7 +18,7 @@ export function ProgressMeter({ name, counts }: { name: string; counts: IssueCou
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={t.progressText(completed, total)}
-        className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-surface-2"
+        className="h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-line"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>

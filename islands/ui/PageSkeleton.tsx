@@ -34,7 +34,7 @@ export function PlanSkeletonRows({ count = 2, label }: { count?: number; label?:
             <SkeletonBar className={cn('h-3.5', index % 2 ? 'w-1/2' : 'w-2/3')} />
             <SkeletonBar className="h-3 w-32" />
           </div>
-          <SkeletonBar className="h-1.5 w-36 rounded-full sm:w-44" />
+          <SkeletonBar className="h-1.5 w-28 rounded-full sm:w-44" />
         </li>
       ))}
     </ul>
