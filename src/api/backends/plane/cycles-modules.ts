@@ -1,7 +1,7 @@
 import type { Cycle, CycleSummary, Module, ModuleSummary } from '../../../domain/entities';
 import { ok, type ApiResult } from '../../result';
 import { arrayOf } from '../../guards';
-import { all, carried, plane, type PlaneCalls } from './client';
+import { all, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
 import { distributionFromPlane } from './analytics';
 import { projectIssueList } from './issues';
@@ -74,20 +74,14 @@ export const cycleModuleCalls: PlaneCalls = {
   projectCycles: {
     uses: ['projectCycles'],
     does: 'A bare array of `.values()` rows, newest first; counts as they are, dates the date part of Plane\'s datetimes.',
-    run: async ({ slug, projectId }, options) => {
-      workspaceContext.set(slug);
-      const rows = await plane('projectCycles', { slug, projectId }, { guard: arrayOf(isPlaneCycleRow), ...carried(options) });
-      return rows.ok ? ok(rows.data.map(cycleSummaryFromPlane)) : rows;
-    },
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(plane('projectCycles', { slug, projectId }, { guard: arrayOf(isPlaneCycleRow), ...carried(options) }), (rows) => rows.map(cycleSummaryFromPlane)),
   },
   projectModules: {
     uses: ['projectModules'],
     does: 'A bare array of `.values()` rows without archived modules, newest first; counts as they are.',
-    run: async ({ slug, projectId }, options) => {
-      workspaceContext.set(slug);
-      const rows = await plane('projectModules', { slug, projectId }, { guard: arrayOf(isPlaneModuleRow), ...carried(options) });
-      return rows.ok ? ok(rows.data.map(moduleSummaryFromPlane)) : rows;
-    },
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(plane('projectModules', { slug, projectId }, { guard: arrayOf(isPlaneModuleRow), ...carried(options) }), (rows) => rows.map(moduleSummaryFromPlane)),
   },
   cycle: {
     uses: ['cycle', 'cycleIssues', 'project', 'states'],
