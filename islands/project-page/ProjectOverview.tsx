@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
+import type { ProjectFeatures } from '../../src/domain/entities';
 import { emptyStateByKey } from '../../src/domain/empty-states';
 import { projectOverviewMessages as t } from '../../src/domain/messages';
 import { buildCycleUrl, buildModuleUrl } from '../../src/domain/routes';
@@ -15,13 +16,15 @@ import { PlanList, type PlanItem } from './PlanList';
 export interface ProjectOverviewProps {
   workspaceSlug: string;
   projectId: string;
+  /** The switches as the server last saved them: a list whose feature is off says so instead. */
+  features: Pick<ProjectFeatures, 'cycles' | 'modules'>;
 }
 
 /**
  * The project's overview (issue 17 item 10, as Plane's project pages show them): its cycles and
  * modules with their progress, and its issues in the rows of the workspace issue tabs.
  */
-function ProjectOverview({ workspaceSlug, projectId }: ProjectOverviewProps) {
+function ProjectOverview({ workspaceSlug, projectId, features }: ProjectOverviewProps) {
   const model = useMemo(() => createProjectOverviewModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { cycles, modules, issues } = model;
   const m = useUnit({
@@ -45,12 +48,14 @@ function ProjectOverview({ workspaceSlug, projectId }: ProjectOverviewProps) {
         <OverviewSection
           id="project-cycles-heading" title={t.cycles} loaded={m.cyclesLoaded} error={m.cyclesError} count={m.cycles.length}
           onRetry={m.cyclesRetried} skeleton={<PlanSkeletonRows label={t.loadingCycles} />} empty={emptyStateByKey('project-cycles')!}
+          disabled={features.cycles ? null : emptyStateByKey('disabled-project-cycle')}
         >
           <PlanList items={cycleItems} label={t.cycleList} hrefOf={hrefOf} />
         </OverviewSection>
         <OverviewSection
           id="project-modules-heading" title={t.modules} loaded={m.modulesLoaded} error={m.modulesError} count={m.modules.length}
           onRetry={m.modulesRetried} skeleton={<PlanSkeletonRows label={t.loadingModules} />} empty={emptyStateByKey('project-module')!}
+          disabled={features.modules ? null : emptyStateByKey('disabled-project-module')}
         >
           <PlanList items={moduleItems} label={t.moduleList} hrefOf={hrefOf} />
         </OverviewSection>

@@ -2,6 +2,7 @@ import { test, expect, openPage, toast } from './fixtures';
 import { projectFeatureMessages as t, projectOverviewMessages as o, toastTitle } from '../../src/domain/messages';
 import { buildSeed } from '../../fixtures/seed';
 import { OVERVIEW_ISSUE_COUNT } from '../../src/domain/recent-issues';
+import { emptyStateByKey } from '../../src/domain/empty-states';
 
 const seed = buildSeed();
 const PROJECT = 'project-0001';
@@ -40,6 +41,23 @@ test.describe('project overview: cycles, modules and issues', () => {
     const module = seed.modules.find((m) => m.project_id === PROJECT)!;
     await page.getByRole('list', { name: o.moduleList }).getByRole('link', { name: module.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.module(module.id)}$`));
+  });
+
+  test('a feature turned off says so in place of its list; turned on again, the list is back', async ({ page, paths, consoleErrors: _ }) => {
+    await openPage(page, paths.project(PROJECT));
+    const disabled = emptyStateByKey('disabled-project-module')!.title;
+    const modules = page.getByRole('region', { name: o.modules, exact: true });
+    await expect(modules.getByRole('list', { name: o.moduleList })).toBeVisible();
+    const toggle = page.getByRole('region', { name: t.heading }).getByRole('switch', { name: t.names.modules });
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await expect(modules.getByRole('heading', { name: disabled })).toBeVisible();
+    await expect(modules.getByRole('list', { name: o.moduleList })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: o.cycleList })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(modules.getByRole('list', { name: o.moduleList }).getByRole('listitem')).toHaveCount(2);
+    await expect(modules.getByRole('heading', { name: disabled })).toHaveCount(0);
   });
 
   test('issues are listed in the workspace tabs\' rows, ten at first, then all', async ({ page, paths, consoleErrors: _ }) => {
