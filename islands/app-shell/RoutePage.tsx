@@ -5,7 +5,7 @@ import IssuePage from '../issue-page/IssuePage';
 import CycleBody, { CycleHeader } from '../cycle-page/CyclePage';
 import ModuleBody, { ModuleHeader } from '../module-page/ModulePage';
 import ProjectCover from '../project-page/ProjectCover';
-import { ProjectFeatures } from '../project-page/ProjectFeatures';
+import { ProjectPage } from '../project-page/ProjectPage';
 import ProfilePage from '../profile-page/ProfilePage';
 import SettingsPage from '../settings/SettingsPage';
 import type { SettingsPageKey } from '../settings/settings-pages';
@@ -68,7 +68,7 @@ export default function RoutePage(props: RoutePageProps) {
           <div className="not-prose my-4">
             <ProjectCover workspaceSlug={route.workspaceSlug} projectId={project.id} projectName={project.name} identifier={project.identifier} />
           </div>
-          <ProjectFeatures workspaceSlug={route.workspaceSlug} project={project} />
+          <ProjectPage workspaceSlug={route.workspaceSlug} project={project} />
         </>
       );
     }

@@ -3,10 +3,9 @@ import { analyticsMessages, issuePickerMessages } from '../../src/domain/message
 import Analytics from '../analytics/Analytics';
 import OwnerIssues from '../analytics/OwnerIssues';
 import OwnerAddExistingIssues from '../add-existing-issues/OwnerAddExistingIssues';
+import { formatDay as fmt } from '../ui/format-day';
 import { PageHeader, projectCrumbs } from '../ui/PageHeader';
 
-const fmt = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 export interface CycleHeaderProps {
   workspace: { slug: string; name: string };

@@ -1,23 +1,18 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import type { Project } from '../../src/domain/entities';
 import { projectFeatureMessages as t } from '../../src/domain/messages';
-import { createProjectFeaturesModel, type FeatureKey } from '../../src/models/project-features';
+import type { FeatureKey, ProjectFeaturesModel } from '../../src/models/project-features';
 
 const FEATURES: readonly FeatureKey[] = ['cycles', 'modules', 'inbox', 'pages', 'views'];
 
 interface ProjectFeaturesProps {
-  workspaceSlug: string;
-  project: Pick<Project, 'id' | 'features' | 'estimates_enabled'>;
+  /** The page's one features model: the overview's lists follow the same switches. */
+  model: ProjectFeaturesModel;
+  estimatesEnabled: boolean;
 }
 
 /** The project's feature switches: an Admin turns them on or off; everyone else sees them and why they cannot. */
-export function ProjectFeatures({ workspaceSlug, project }: ProjectFeaturesProps) {
-  const model = useMemo(
-    () => createProjectFeaturesModel({ workspaceSlug, projectId: project.id }, project.features),
-    [workspaceSlug, project.id, project.features],
-  );
+export function ProjectFeatures({ model, estimatesEnabled }: ProjectFeaturesProps) {
   const m = useUnit({ features: model.$features, saving: model.$saving, canManage: model.$canManage, toggled: model.toggled });
 
   return (
@@ -50,7 +45,7 @@ export function ProjectFeatures({ workspaceSlug, project }: ProjectFeaturesProps
             <p className="font-medium">{t.estimates}</p>
             <p className="text-sm text-muted">{t.estimatesDescription}</p>
           </div>
-          <span className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">{project.estimates_enabled ? t.on : t.off}</span>
+          <span className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">{estimatesEnabled ? t.on : t.off}</span>
         </li>
       </ul>
     </section>

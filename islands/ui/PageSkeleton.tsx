@@ -10,7 +10,7 @@ export function SkeletonBar({ className }: { className?: string }) {
  * Rows where a list's items will come, as tall as the list's rows (h-10 with the divider), so the
  * page does not jump when they arrive. Busy, and named, for a screen reader.
  */
-export function SkeletonRows({ count = 5, label }: { count?: number; label: string }) {
+export function SkeletonRows({ count = 5, label }: { count?: number; label?: string }) {
   return (
     <ul aria-busy="true" aria-label={label} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
       {Array.from({ length: count }, (_, index) => (
@@ -21,6 +21,38 @@ export function SkeletonRows({ count = 5, label }: { count?: number; label: stri
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Rows where a project's cycles or modules will come: a name, a line of dates, a progress bar (PlanList's rows). */
+export function PlanSkeletonRows({ count = 2, label }: { count?: number; label?: string }) {
+  return (
+    <ul aria-busy="true" aria-label={label} className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="flex min-h-14 items-center gap-4 px-3 py-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <SkeletonBar className={cn('h-3.5', index % 2 ? 'w-1/2' : 'w-2/3')} />
+            <SkeletonBar className="h-3 w-32" />
+          </div>
+          <SkeletonBar className="h-1.5 w-28 rounded-full sm:w-44" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The overview's sections: cycles beside modules from `md` up, then the issues (ProjectOverview's layout). */
+function OverviewSkeleton() {
+  const heading = <SkeletonBar className="h-5 w-20" />;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        {[0, 1].map((key) => (
+          <div key={key} className="flex min-w-0 flex-col gap-3">{heading}<PlanSkeletonRows /></div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3">{heading}<SkeletonRows count={6} /></div>
+    </div>
   );
 }
 
@@ -92,6 +124,7 @@ export function PageSkeleton({ kind, label = routeMessages.loading }: { kind: Pa
       {kind === 'project' ? (
         <>
           <Panel className="h-44 sm:h-56" />
+          <OverviewSkeleton />
           <FeatureRows />
         </>
       ) : kind === 'issue' ? (

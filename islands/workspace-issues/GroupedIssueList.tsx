@@ -4,12 +4,10 @@ import type { Issue, StateGroup } from '../../src/domain/entities';
 import { ENTITY_SCROLL_MARGIN_PX } from '../../src/domain/constants';
 import { issueKey } from '../../src/domain/issue-search';
 import { workspaceIssueMessages } from '../../src/domain/messages';
-import { buildIssueUrl } from '../../src/domain/routes';
 import { scrollDeltaForRow, type ArrowDirection, type GroupSelectionState } from '../../src/domain/selection';
 import type { IssueGroup } from '../../src/domain/issue-groups';
-import { cn } from '../ui/cn';
-import { sitePath } from '../ui/site-path';
 import { useDocumentTop } from '../ui/use-document-top';
+import { IssueRow } from '../ui/IssueRow';
 
 const ROW_HEIGHT = 40;
 const GROUP_HEIGHT = 44;
@@ -118,50 +116,37 @@ export function GroupedIssueList({
             );
           }
           const { issue } = row;
-          const isSelected = selected.has(issue.id);
           const isActive = active === issue.id;
-          const key = issueKey(issue);
           return (
-            <div
+            <IssueRow
               key={issue.id}
+              workspaceSlug={workspaceSlug}
+              issue={issue}
+              selected={selected.has(issue.id)}
+              active={isActive}
+              linkTabIndex={isActive ? 0 : -1}
               style={style}
               data-entity-id={issue.id}
               data-entity-group-id={row.groupId}
               data-active={isActive || undefined}
               onMouseDown={onRowMouseDown}
               onClick={(event) => onEntityClick(issue.id, event.shiftKey)}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 border-b border-line px-3 text-sm',
-                isSelected ? 'bg-primary-soft' : 'hover:bg-surface-2',
-                isActive && 'outline-2 -outline-offset-2 outline-primary',
-              )}
-            >
-              <input
-                type="checkbox"
-                aria-label={workspaceIssueMessages.selectIssue(key, issue.name)}
-                checked={isSelected}
-                readOnly
-                tabIndex={isActive || (active === null && item.index === 1) ? 0 : -1}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onEntityClick(issue.id, event.shiftKey);
-                }}
-                className="size-4 shrink-0 accent-[var(--c-primary)]"
-              />
-              <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: issue.state__color }} />
-              <span className="w-16 shrink-0 font-mono text-xs text-muted">{key}</span>
-              <span className="min-w-0 flex-1 truncate">
-                <a
-                  href={sitePath(`${buildIssueUrl(workspaceSlug, issue.project_id, issue.id)}/`)}
-                  onClick={(event) => event.stopPropagation()}
-                  tabIndex={isActive ? 0 : -1}
-                  className="hover:underline"
-                >
-                  {issue.name}
-                </a>
-              </span>
-              <span className="hidden shrink-0 text-xs text-muted sm:inline">{issue.state__name}</span>
-            </div>
+              className="cursor-pointer"
+              leading={
+                <input
+                  type="checkbox"
+                  aria-label={workspaceIssueMessages.selectIssue(issueKey(issue), issue.name)}
+                  checked={selected.has(issue.id)}
+                  readOnly
+                  tabIndex={isActive || (active === null && item.index === 1) ? 0 : -1}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onEntityClick(issue.id, event.shiftKey);
+                  }}
+                  className="size-4 shrink-0 accent-[var(--c-primary)]"
+                />
+              }
+            />
           );
         })}
       </div>

@@ -1,4 +1,4 @@
-import type { Issue } from '../../src/domain/entities';
+import type { Cycle, CycleSummary, Issue, IssueCounts, Module, ModuleSummary } from '../../src/domain/entities';
 import { badRequest, json, notFound, readJson, route } from '../runtime';
 import type { MockDb } from '../db';
 
@@ -32,8 +32,31 @@ function issuesOf(db: MockDb, ids: readonly string[]): Issue[] {
   return ids.map((id) => db.issues.get(id)).filter((issue): issue is Issue => Boolean(issue)).map((i) => ({ ...i, description_html: '' }));
 }
 
+/** Counted from the issues themselves, so the lists agree with the cycle and module pages. */
+function countsOf(db: MockDb, ids: readonly string[]): IssueCounts {
+  const issues = ids.map((id) => db.issues.get(id)).filter((issue): issue is Issue => Boolean(issue));
+  return { total_issues: issues.length, completed_issues: issues.filter((i) => i.state__group === 'completed').length };
+}
+
+const cycleSummary = (db: MockDb, { id, project_id, name, start_date, end_date, issue_ids }: Cycle): CycleSummary =>
+  ({ id, project_id, name, start_date, end_date, ...countsOf(db, issue_ids) });
+
+const moduleSummary = (db: MockDb, { id, project_id, name, issue_ids }: Module): ModuleSummary =>
+  ({ id, project_id, name, ...countsOf(db, issue_ids) });
+
 /** Cycles and modules, and adding existing issues to them (the mock records it on both sides). */
 export const cycleModuleHandlers = [
+  route('projectCycles', ({ db, params }) => {
+    if (!db.projects.get(params.projectId)) return notFound('Project not found.');
+    return json(db.cycles.all().filter((c) => c.project_id === params.projectId).map((c) => cycleSummary(db, c)));
+  }, 'issue-list'),
+
+  /** Archived modules are left out, as Plane's list leaves them out. */
+  route('projectModules', ({ db, params }) => {
+    if (!db.projects.get(params.projectId)) return notFound('Project not found.');
+    return json(db.modules.all().filter((m) => m.project_id === params.projectId && !m.archived).map((m) => moduleSummary(db, m)));
+  }, 'issue-list'),
+
   route('cycle', ({ db, params }) => {
     const cycle = db.cycles.get(params.cycleId);
     return cycle && cycle.project_id === params.projectId ? json(cycle) : notFound('Cycle not found.');

@@ -57,10 +57,12 @@ export const API_ROUTES = {
   updateModuleLink: patch('/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-links/:linkId/'),
   deleteModuleLink: del('/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-links/:linkId/'),
 
+  projectCycles: get('/api/workspaces/:slug/projects/:projectId/cycles/'),
   cycle: get('/api/workspaces/:slug/projects/:projectId/cycles/:cycleId/'),
   cycleIssues: get('/api/workspaces/:slug/projects/:projectId/cycles/:cycleId/cycle-issues/'),
   addCycleIssues: post('/api/workspaces/:slug/projects/:projectId/cycles/:cycleId/cycle-issues/'),
   cycleDistribution: get('/api/workspaces/:slug/projects/:projectId/cycles/:cycleId/distribution/'),
+  projectModules: get('/api/workspaces/:slug/projects/:projectId/modules/'),
   module: get('/api/workspaces/:slug/projects/:projectId/modules/:moduleId/'),
   moduleIssues: get('/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-issues/'),
   addModuleIssues: post('/api/workspaces/:slug/projects/:projectId/modules/:moduleId/module-issues/'),

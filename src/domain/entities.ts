@@ -132,6 +132,19 @@ export interface Module {
   link_module: Link[];
 }
 
+/** How far a cycle or module has got: its issues counted, not listed. */
+export interface IssueCounts {
+  total_issues: number;
+  /** Issues in a state of the completed group. */
+  completed_issues: number;
+}
+
+/** A cycle as its project's list shows it. */
+export type CycleSummary = Pick<Cycle, 'id' | 'project_id' | 'name' | 'start_date' | 'end_date'> & IssueCounts;
+
+/** A module as its project's list shows it (archived modules are not listed). */
+export type ModuleSummary = Pick<Module, 'id' | 'project_id' | 'name'> & IssueCounts;
+
 export interface Activity {
   id: string;
   field: string | null;

@@ -625,6 +625,27 @@ export const projectFeatureMessages = {
   disabled: (name: string) => `${name} turned off.`,
 } as const;
 
+/**
+ * The project overview's lists (issue 17 item 10). The spec has no such strings; the empty states
+ * are the catalogue's (src/domain/empty-states.ts), without their create buttons, which this page has not.
+ */
+export const projectOverviewMessages = {
+  cycles: 'Cycles',
+  modules: 'Modules',
+  issues: 'Issues',
+  loadingCycles: 'Loading cycles',
+  loadingModules: 'Loading modules',
+  loadingIssues: 'Loading issues',
+  retry: 'Retry',
+  cycleList: 'Cycles of this project',
+  moduleList: 'Modules of this project',
+  issueList: 'Issues of this project, most recently updated first',
+  progressOf: (name: string) => `Progress of ${name}`,
+  progressText: (completed: number, total: number) => `${completed} of ${total} ${total === 1 ? 'issue' : 'issues'} completed`,
+  noDates: 'No dates',
+  showAll: (hidden: number) => `Show ${hidden} more ${hidden === 1 ? 'issue' : 'issues'}`,
+} as const;
+
 export const rolesMessages = {
   viewingAs: 'Viewing as',
   permissionsOf: (role: string) => `Permissions of ${role}`,

@@ -53,11 +53,13 @@ export const PLANE_ROUTES = {
   updateModuleLink: patch(`${P}/modules/:moduleId/module-links/:linkId/`),
   deleteModuleLink: del(`${P}/modules/:moduleId/module-links/:linkId/`),
 
+  projectCycles: get(`${P}/cycles/`),
   cycle: get(`${P}/cycles/:cycleId/`),
   cycleIssues: get(`${P}/cycles/:cycleId/cycle-issues/`),
   addCycleIssues: post(`${P}/cycles/:cycleId/cycle-issues/`),
   cycleAnalytics: get(`${P}/cycles/:cycleId/analytics/`),
   cycleProgress: get(`${P}/cycles/:cycleId/progress/`),
+  projectModules: get(`${P}/modules/`),
   module: get(`${P}/modules/:moduleId/`),
   moduleIssues: get(`${P}/modules/:moduleId/issues/`),
   addModuleIssues: post(`${P}/modules/:moduleId/issues/`),

@@ -3,7 +3,7 @@ import { ok, planeError } from '../errors';
 import { envelope, readPage } from '../paginate';
 import { ANY_ROLE, planeRoute, readBody, WRITERS, type PlaneContext, type PlaneServer } from '../runtime';
 import { issueRow } from '../serialize/issues';
-import { cycleAnalytics, cycleEnd, cycleProgress, cycleRow, moduleDetail } from '../serialize/cycles';
+import { cycleAnalytics, cycleEnd, cycleListRow, cycleProgress, cycleRow, moduleDetail, moduleListRow } from '../serialize/cycles';
 import { nowIso } from '../time';
 import type { PlaneWorld } from '../world';
 
@@ -50,8 +50,23 @@ async function readIssueIds(ctx: PlaneContext<unknown>): Promise<string[] | Resp
   return ids;
 }
 
+/** A project's unarchived cycles or modules with their index among the project's rows; Plane lists the newest first. */
+function listOf<T extends { project_id: string }>(rows: readonly T[], ctx: PlaneContext<unknown>, archived: (row: T) => boolean): [T, number][] {
+  if (ctx.empty) return [];
+  const mine = rows.filter((r) => r.project_id === ctx.project!.id);
+  return mine.map((row, index): [T, number] => [row, index]).filter(([row]) => !archived(row)).reverse();
+}
+
 export function cycleModuleHandlers(server: PlaneServer) {
   return [
+    /** Guests may list (app/views/cycle/base.py:183); ordered `-is_favorite, -created_at` (189). */
+    planeRoute(server, 'projectCycles', { allow: { roles: ANY_ROLE, level: 'PROJECT' } }, (ctx) =>
+      ok(listOf(ctx.db.cycles.all(), ctx, () => false).map(([cycle, index]) => cycleListRow(ctx.world, ctx.workspace!, cycle, index))), 'issue-list'),
+
+    /** Guests may list; archived modules are left out (app/views/module/base.py:353-355); ordered `-is_favorite, -created_at` (291). */
+    planeRoute(server, 'projectModules', { allow: { roles: ANY_ROLE, level: 'PROJECT' } }, (ctx) =>
+      ok(listOf(ctx.db.modules.all(), ctx, (m) => m.archived).map(([module, index]) => moduleListRow(ctx.world, ctx.workspace!, module, index))), 'issue-list'),
+
     planeRoute(server, 'cycle', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => {
       const cycle = cycleOf(ctx);
       if (!cycle) return planeError.error(404, 'Cycle not found');

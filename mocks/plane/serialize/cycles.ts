@@ -48,6 +48,15 @@ export function cycleRow(w: PlaneWorld, workspace: Workspace, cycle: Cycle, inde
   };
 }
 
+/**
+ * One row of GET P/cycles/ (app/views/cycle/base.py:184-268, the second `.values()`): the detail's
+ * row without `sub_issues`, with `cancelled_issues`.
+ */
+export function cycleListRow(w: PlaneWorld, workspace: Workspace, cycle: Cycle, index: number) {
+  const { sub_issues: _subIssues, ...row } = cycleRow(w, workspace, cycle, index);
+  return { ...row, cancelled_issues: groupCounts(issuesOf(w, cycle.issue_ids)).cancelled };
+}
+
 function groupCounts(issues: readonly Issue[]): Record<StateGroup, number> {
   const counts = Object.fromEntries(STATE_GROUPS.map((g) => [g, 0])) as Record<StateGroup, number>;
   for (const issue of issues) counts[issue.state__group] += 1;
@@ -113,6 +122,23 @@ export function cycleAnalytics(w: PlaneWorld, cycle: Cycle) {
     assignees: assigneeRows(w, issues, false),
     labels: labelRows(w, issues),
     completion_chart: completionChart(issues, utcDay(cycleStart(cycle)), cycle.end_date, w.now()),
+  };
+}
+
+/**
+ * One row of GET P/modules/ (app/views/module/base.py:354-393, the view's `.values()`): the
+ * detail's model and counter fields, without links, archive time, distribution or estimates.
+ */
+export function moduleListRow(w: PlaneWorld, workspace: Workspace, module: Module, index: number) {
+  const d = moduleDetail(w, workspace, module, index);
+  return {
+    id: d.id, workspace_id: d.workspace_id, project_id: d.project_id, name: d.name, description: d.description,
+    description_text: d.description_text, description_html: d.description_html, start_date: d.start_date, target_date: d.target_date,
+    status: d.status, lead_id: d.lead_id, member_ids: d.member_ids, view_props: d.view_props, sort_order: d.sort_order,
+    external_source: d.external_source, external_id: d.external_id, logo_props: d.logo_props,
+    completed_estimate_points: d.completed_estimate_points, total_estimate_points: d.total_estimate_points, total_issues: d.total_issues,
+    is_favorite: d.is_favorite, cancelled_issues: d.cancelled_issues, completed_issues: d.completed_issues, started_issues: d.started_issues,
+    unstarted_issues: d.unstarted_issues, backlog_issues: d.backlog_issues, created_at: d.created_at, updated_at: d.updated_at,
   };
 }
 

@@ -11,6 +11,7 @@ import { analyticsApi } from '../../../src/api/analytics';
 import { assetsApi } from '../../../src/api/assets';
 import { coreApi } from '../../../src/api/core';
 import { issueDetailApi } from '../../../src/api/issue-detail';
+import { cyclesModulesApi } from '../../../src/api/cycles-modules';
 import { issuesApi } from '../../../src/api/issues';
 import { linksApi } from '../../../src/api/links';
 import { mediaApi } from '../../../src/api/media';
@@ -104,6 +105,8 @@ export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = 
     ['issuesApi.workspaceTab', () => issuesApi.workspaceTab(ws, 'assigned')],
     ['issuesApi.search', () => issuesApi.search(ws, p, { search: 'fix', workspaceSearch: false })],
     ['issuesApi.bulkDelete', () => issuesApi.bulkDelete(ws, p, [ids.otherIssue])],
+    ['cyclesModulesApi.cycles', () => cyclesModulesApi.cycles(ws, p)],
+    ['cyclesModulesApi.modules', () => cyclesModulesApi.modules(ws, p)],
     ['issuesApi.cycle', () => issuesApi.cycle(ws, p, ids.cycle)],
     ['issuesApi.module', () => issuesApi.module(ws, p, ids.module)],
     ['issuesApi.listTarget', () => issuesApi.listTarget(ws, p, { kind: 'cycle', cycleId: ids.cycle })],
@@ -240,5 +243,5 @@ function expectedTransportKind(fault: TransportFault, xhr: boolean): 'network' |
 }
 
 /** Every function of every api object, so a new call cannot miss the matrix. */
-export const API_OBJECTS = { activitiesApi, labelsApi, aiApi, analyticsApi, assetsApi, coreApi, issueDetailApi, issuesApi, linksApi, mediaApi, profileApi, settingsApi };
+export const API_OBJECTS = { activitiesApi, labelsApi, aiApi, analyticsApi, assetsApi, coreApi, cyclesModulesApi, issueDetailApi, issuesApi, linksApi, mediaApi, profileApi, settingsApi };
 export const EXPORTED_CALLS = [...Object.entries(API_OBJECTS).flatMap(([api, fns]) => Object.keys(fns).map((fn) => `${api}.${fn}`)), downloadFile.name];

@@ -14,6 +14,7 @@ import { callAvailability, setPageWorkspace, setSiteOrigin } from '../../../src/
 import { resetPlaneBackend } from '../../../src/api/backends/plane';
 import { EXPORT_WAIT } from '../../../src/api/backends/plane/settings';
 import { coreApi } from '../../../src/api/core';
+import { cyclesModulesApi } from '../../../src/api/cycles-modules';
 import { issueDetailApi } from '../../../src/api/issue-detail';
 import { issuesApi } from '../../../src/api/issues';
 import { linksApi } from '../../../src/api/links';
@@ -188,6 +189,14 @@ describe('the plane backend against Plane’s pinned answers', () => {
     const ids = planeFixture<{ issue_ids: string[] }>('requests/bulk-delete-issues.delete.json').issue_ids;
     expect(await data(issuesApi.bulkDelete(ws, p, ids))).toEqual({ deleted: 2 });
     expectRequest('DELETE /api/workspaces/{slug}/projects/{projectId}/bulk-delete-issues/', 'equal');
+  });
+
+  it('cyclesModulesApi.cycles and modules read the list rows: dates as dates, Plane\'s own issue counts', async () => {
+    expect(await data(cyclesModulesApi.cycles(ws, p))).toEqual([
+      { id: cycleId, project_id: p, name: 'Sprint 21', start_date: '2026-05-11', end_date: '2026-05-24', total_issues: 2, completed_issues: 1 },
+    ]);
+    expect(await data(cyclesModulesApi.modules(ws, p))).toEqual([{ id: moduleId, project_id: p, name: 'Checkout revamp', total_issues: 2, completed_issues: 1 }]);
+    expect(called()).toEqual(['GET /api/workspaces/{slug}/projects/{projectId}/cycles/', 'GET /api/workspaces/{slug}/projects/{projectId}/modules/']);
   });
 
   it('issuesApi.cycle and issuesApi.module take their issue ids from their issue lists', async () => {

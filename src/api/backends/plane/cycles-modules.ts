@@ -1,13 +1,14 @@
-import type { Cycle, Module } from '../../../domain/entities';
+import type { Cycle, CycleSummary, Module, ModuleSummary } from '../../../domain/entities';
 import { ok, type ApiResult } from '../../result';
-import { all, carried, plane, type PlaneCalls } from './client';
+import { arrayOf } from '../../guards';
+import { all, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
 import { distributionFromPlane } from './analytics';
 import { projectIssueList } from './issues';
 import { isPlanePage, PLANE_MAX_PER_PAGE } from './pagination';
 import {
-  isMessage, isPlaneCycle, isPlaneDistribution, isPlaneIssueRow, isPlaneModule, isPlaneStateCounts,
-  type PlaneCycle, type PlaneModule,
+  isMessage, isPlaneCycle, isPlaneCycleRow, isPlaneDistribution, isPlaneIssueRow, isPlaneModule, isPlaneModuleRow, isPlaneStateCounts,
+  type PlaneCycle, type PlaneCycleRow, type PlaneModule, type PlaneModuleRow,
 } from './shapes';
 import type { CallOptions } from '../types';
 
@@ -27,6 +28,15 @@ export function moduleFromPlane(module: PlaneModule, issueIds: string[]): Module
     issue_ids: issueIds,
     link_module: module.link_module.map(({ id, title, url, created_by, created_at }) => ({ id, title, url, created_by: created_by ?? '', created_at })),
   };
+}
+
+/** Plane's list rows already count their issues (total and completed), so no issue list is read. */
+export function cycleSummaryFromPlane({ id, project_id, name, start_date, end_date, total_issues, completed_issues }: PlaneCycleRow): CycleSummary {
+  return { id, project_id, name, start_date: dateOf(start_date), end_date: dateOf(end_date), total_issues, completed_issues };
+}
+
+export function moduleSummaryFromPlane({ id, project_id, name, total_issues, completed_issues }: PlaneModuleRow): ModuleSummary {
+  return { id, project_id, name, total_issues, completed_issues };
 }
 
 const isIssuePage = isPlanePage(isPlaneIssueRow);
@@ -59,7 +69,20 @@ async function readModule(where: Where, moduleId: string, options: CallOptions<u
   return answers.ok ? ok(moduleFromPlane(answers.data[0], answers.data[1].map((i) => i.id))) : answers;
 }
 
+/** The list endpoints as they are at makeplane/plane 4ca6d6c7 (app/urls/cycle.py, module.py; the views' `list`). */
 export const cycleModuleCalls: PlaneCalls = {
+  projectCycles: {
+    uses: ['projectCycles'],
+    does: 'A bare array of `.values()` rows, newest first; counts as they are, dates the date part of Plane\'s datetimes.',
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(plane('projectCycles', { slug, projectId }, { guard: arrayOf(isPlaneCycleRow), ...carried(options) }), (rows) => rows.map(cycleSummaryFromPlane)),
+  },
+  projectModules: {
+    uses: ['projectModules'],
+    does: 'A bare array of `.values()` rows without archived modules, newest first; counts as they are.',
+    run: ({ slug, projectId }, options) =>
+      mapAnswer(plane('projectModules', { slug, projectId }, { guard: arrayOf(isPlaneModuleRow), ...carried(options) }), (rows) => rows.map(moduleSummaryFromPlane)),
+  },
   cycle: {
     uses: ['cycle', 'cycleIssues', 'project', 'states'],
     does: '`issue_ids` from the cycle\'s issue list; dates are the date part of Plane\'s datetimes (in the project\'s timezone).',

@@ -152,6 +152,15 @@ export const isPlaneDistribution = shape<PlaneDistribution>({
   labels: arrayOf(shape<PlaneLabelRow>({ label_id: isNullableString, label_name: isNullableString, color: isNullableString, total_issues: isNumber, completed_issues: isNumber })),
 });
 
+/** A row of Plane's cycle or module list (`.values()`): the counts of its issues, no issue ids. */
+export interface PlaneCycleRow extends PlaneCycle { total_issues: number; completed_issues: number }
+export const isPlaneCycleRow = shape<PlaneCycleRow>({
+  id: isString, project_id: isString, name: isString, start_date: isNullableString, end_date: isNullableString,
+  total_issues: isNumber, completed_issues: isNumber,
+});
+export interface PlaneModuleRow { id: string; project_id: string; name: string; total_issues: number; completed_issues: number }
+export const isPlaneModuleRow = shape<PlaneModuleRow>({ id: isString, project_id: isString, name: isString, total_issues: isNumber, completed_issues: isNumber });
+
 export interface PlaneModule extends PlaneStateCounts {
   id: string;
   project_id: string;

@@ -151,6 +151,7 @@ function cases(): Record<string, Call> {
     },
     'GET /api/workspaces/{slug}/projects/{projectId}/issues/{issueId}/history/': { params: { ...p(), issueId: id('issue-web-0001') } },
     'GET /api/workspaces/{slug}/user-activity/{userId}/': { params: { userId: id('user-0001') } },
+    'GET /api/workspaces/{slug}/projects/{projectId}/cycles/': { params: p() },
     'GET /api/workspaces/{slug}/projects/{projectId}/cycles/{cycleId}/': { params: { ...p(), cycleId: id('cycle-1-0002') } },
     'GET /api/workspaces/{slug}/projects/{projectId}/cycles/{cycleId}/cycle-issues/': { params: { ...p(), cycleId: id('cycle-1-0002') } },
     'POST /api/workspaces/{slug}/projects/{projectId}/cycles/{cycleId}/cycle-issues/': {
@@ -158,6 +159,7 @@ function cases(): Record<string, Call> {
     },
     'GET /api/workspaces/{slug}/projects/{projectId}/cycles/{cycleId}/analytics/': { params: { ...p(), cycleId: id('cycle-1-0002') } },
     'GET /api/workspaces/{slug}/projects/{projectId}/cycles/{cycleId}/progress/': { params: { ...p(), cycleId: id('cycle-1-0002') } },
+    'GET /api/workspaces/{slug}/projects/{projectId}/modules/': { params: p() },
     'GET /api/workspaces/{slug}/projects/{projectId}/modules/{moduleId}/': { params: { ...p(), moduleId: id('module-1-0001') } },
     'GET /api/workspaces/{slug}/projects/{projectId}/modules/{moduleId}/issues/': { params: { ...p(), moduleId: id('module-1-0001') } },
     'POST /api/workspaces/{slug}/projects/{projectId}/modules/{moduleId}/issues/': {
