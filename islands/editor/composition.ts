@@ -38,7 +38,7 @@ import { viewEventsPlugin } from './plugins/view-events';
 import { activeBlockPlugin } from './plugins/active-block';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
-import { pastePlugin, autolinkPasteRule } from './plugins/paste';
+import { pastePlugin, pasteStepPlugin, autolinkPasteRule } from './plugins/paste';
 import { largePastePlugin } from './plugins/large-paste';
 import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
@@ -75,6 +75,6 @@ export const editingPlugins: MilkdownPlugin[] = [
   orderedListInputRule, taskListInputRule,
   ...boldInputRules, ...italicInputRules, ...strikeInputRules, ...codeInputRules, ...typographyInputRules,
   tableKeymap, codeBlockKeymap, listItemKeymap, blockquoteKeymap, bulletListKeymap, orderedListKeymap, taskListKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
-  imageUploadPlugin, largePastePlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
+  pasteStepPlugin, imageUploadPlugin, largePastePlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
   activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin, leaveCellSelectionOnPress, containerClickPlugin,
 ].flat();

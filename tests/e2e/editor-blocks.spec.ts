@@ -137,7 +137,13 @@ async function rowMenuClosedWithEscape(page: Page) {
   await openPage(page, '/components/editor/');
   const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
   const table = editor.locator('table');
-  await table.locator('td').nth(1).hover();
+  // The table's controls load after the editor shows: a pointer resting on the table meets them
+  // at its next move, so move it until they are there.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await table.locator('td').nth(1).hover();
+    await expect(page.getByRole('button', { name: editorTableMessages.columnMenu })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: editorTableMessages.columnMenu }).click();
   await page.getByRole('menuitem', { name: editorTableMessages.pickColor }).click();
   await page.getByRole('menuitem', { name: editorTableMessages.colorSwatch('Blue') }).click();

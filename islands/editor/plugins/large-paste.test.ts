@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { undo } from '@milkdown/kit/prose/history';
+import { closeHistory, undo } from '@milkdown/kit/prose/history';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import { mountEmpty, paste, settleEditorTimers } from '../test-utils';
 import { generateDocument } from '../../../bench/docs/generate';
@@ -34,11 +34,19 @@ describe('a large markdown paste, read in pieces', { timeout: 60_000 }, () => {
     expect(editor.md()).toBe(editor.codec.toMarkdown(whole));
   });
 
-  it('is one step of the history', async () => {
+  it('is one step of the history, apart from a deletion made just before it', async () => {
     const editor = await mountEmpty();
+    const { view } = editor;
+    view.dispatch(view.state.tr.insertText('kept text'));
+    // A pause after typing: the text is a step of its own, as it would be for a person.
+    view.dispatch(closeHistory(view.state.tr));
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1, view.state.doc.content.size - 1)));
+    view.dispatch(view.state.tr.deleteSelection());
     await pasted(editor, markdown);
-    expect(undo(editor.view.state, editor.view.dispatch)).toBe(true);
+    expect(undo(view.state, view.dispatch)).toBe(true);
     expect(editor.md()).toBe('');
+    expect(undo(view.state, view.dispatch)).toBe(true);
+    expect(editor.md()).toBe('kept text\n');
   });
 
   it('pasted mid-paragraph, the text after the caret follows the pasted text, as in a whole paste', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeHistory, undo } from '@milkdown/kit/prose/history';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import { mountEmpty as empty, paste, typeText } from '../test-utils';
 import { placeholderKey } from './placeholder';
@@ -108,6 +109,20 @@ describe('paste', () => {
     // The URL was pasted bare, so it is written back bare (a GFM autolink literal), as it came.
     expect(md()).toBe('## Pasted\n\n- one\n- **two**\n\nsee https://plane.so/x\n');
     expect(view.dom.querySelector('a')?.getAttribute('href')).toBe('https://plane.so/x');
+  });
+  it('is an undo step of its own, even right after a deletion at the same place', async () => {
+    const { view, md } = await empty();
+    typeText(view, 'kept text');
+    // A pause after typing: the text is a step of its own, as it would be for a person.
+    view.dispatch(closeHistory(view.state.tr));
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1, view.state.doc.content.size - 1)));
+    view.dispatch(view.state.tr.deleteSelection());
+    paste(view, { 'text/plain': 'pasted' });
+    expect(md()).toBe('pasted\n');
+    expect(undo(view.state, view.dispatch)).toBe(true);
+    expect(md()).toBe('');
+    expect(undo(view.state, view.dispatch)).toBe(true);
+    expect(md()).toBe('kept text\n');
   });
   it('plain text inside a code block stays text', async () => {
     const { view, md } = await empty();
