@@ -49,6 +49,18 @@ describe('a large markdown paste, read in pieces', { timeout: 60_000 }, () => {
     expect(editor.md()).toBe('kept text\n');
   });
 
+  it('a paste made while one runs is refused, and the running one stays one step', async () => {
+    const editor = await mountEmpty();
+    const { view } = editor;
+    paste(view, { 'text/plain': markdown });
+    expect(editor.bridge.paste.running).toBe(true);
+    paste(view, { 'text/plain': 'second' });
+    while (editor.bridge.paste.running) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(editor.md()).toBe(editor.codec.toMarkdown(editor.codec.parse(markdown, 'markdown')));
+    expect(undo(view.state, view.dispatch)).toBe(true);
+    expect(editor.md()).toBe('');
+  });
+
   it('pasted mid-paragraph, the text after the caret follows the pasted text, as in a whole paste', async () => {
     const editor = await mountEmpty();
     const { view } = editor;

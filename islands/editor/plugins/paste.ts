@@ -1,6 +1,5 @@
 import { parserCtx } from '@milkdown/kit/core';
 import { Fragment, Slice, type Mark, type Node, type Schema } from '@milkdown/kit/prose/model';
-import { closeHistory } from '@milkdown/kit/prose/history';
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $pasteRule, $prose } from '@milkdown/kit/utils';
 import { findUrls, isValidEditorLink } from '../../../src/domain/editor/links';
@@ -42,27 +41,6 @@ export function autolinkFragment(fragment: Fragment, schema: Schema): Fragment {
   });
   return Fragment.fromArray(nodes);
 }
-
-/**
- * A paste is an undo step of its own, as in Google Docs and Notion. The history joins changes made
- * within 500 ms of each other at the same place: Backspace over a selection, then a quick paste,
- * were one step, and undoing the paste brought the deleted text back too. Runs before every other
- * paste handler (it comes first in the composition) and leaves the paste to them.
- */
-export const pasteStepPlugin = $prose(
-  () =>
-    new Plugin({
-      key: new PluginKey('planePasteStep'),
-      props: {
-        handleDOMEvents: {
-          paste: (view) => {
-            view.dispatch(closeHistory(view.state.tr));
-            return false;
-          },
-        },
-      },
-    }),
-);
 
 /** Links URLs in anything pasted (SPEC section 5: links are auto-detected on paste). */
 export const autolinkPasteRule = $pasteRule(() => ({
