@@ -32,6 +32,15 @@ export async function resetServer(request: APIRequestContext) {
   expect(answer.status(), await answer.text()).toBe(204);
 }
 
+/**
+ * In mocked mode the data lives in the service worker, which takes over a page some time after it
+ * loads: a call made before that reaches the static host instead (which refuses writes with 405).
+ */
+async function mockWorkerInControl(page: Page) {
+  if (httpMockOrigin()) return;
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+}
+
 /** The HTTP mock this test's data lives on, or null when the service worker answers. */
 function httpMockOrigin(): string | null {
   if (isRealServer()) return API_ORIGIN;
@@ -124,6 +133,7 @@ export async function openPage(page: Page, path: string) {
  * real HTTP server (cross-origin, as the site itself calls it) in real-server mode.
  */
 export async function apiFetch<T = unknown>(page: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  await mockWorkerInControl(page);
   const origin = isRealServer() ? API_ORIGIN : '';
   return page.evaluate(
     async ({ origin, path, method, json, tokenPath, tokenHeader }) => {
@@ -156,6 +166,7 @@ export interface MockLogEntry {
  * from the real server in real-server mode.
  */
 export async function mockLog(page: Page): Promise<MockLogEntry[]> {
+  await mockWorkerInControl(page);
   const origin = httpMockOrigin() ?? '';
   return page.evaluate(async (api) => (await fetch(`${api}/api/__mock__/log/`, { credentials: 'include' })).json(), origin);
 }
