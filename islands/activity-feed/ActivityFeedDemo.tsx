@@ -1,5 +1,7 @@
 import { ActivityFeed } from './ActivityFeed';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
+import type { RouteTarget } from '../../src/models/route-target';
 import { UnavailableNote } from '../ui/UnavailableNote';
 import { callAvailability } from '../../src/models/backend';
 
@@ -26,4 +28,13 @@ function ActivityFeedDemo({ workspaceSlug, projectId, issueId, issueKey }: Activ
   );
 }
 
-export default withIslandBoundary(ActivityFeedDemo, 'activity feed');
+/** The issue's key as the server has it; the sample's, named by the page, when it was not checked. */
+const issueKey = (target: RouteTarget | null, sampleKey: string) =>
+  target?.project && target.issue ? `${target.project.identifier}-${target.issue.sequence_id}` : sampleKey;
+
+export default withIslandBoundary(
+  withDemoPlaces(ActivityFeedDemo, 'issue', ({ workspaceSlug, projectId, issueId }, target, page: { issueKey: string }) => ({
+    workspaceSlug, projectId, issueId, issueKey: issueKey(target, page.issueKey),
+  })),
+  'activity feed',
+);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { IssueTarget } from '../../src/api/issues';
 import { issuePickerMessages } from '../../src/domain/messages';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { DemoListsLoad, DemoPlacesGate } from '../ui/DemoPlacesGate';
 import { TargetIssues } from './TargetIssues';
 import { DemoSelect } from '../ui/DemoSelect';
 
@@ -10,6 +11,8 @@ export interface DemoTarget {
   label: string;
   target: IssueTarget;
 }
+
+type Named = { id: string; project_id: string; name: string };
 
 export interface AddExistingIssuesDemoProps {
   workspaceSlug: string;
@@ -38,4 +41,27 @@ function AddExistingIssuesDemo({ workspaceSlug, projectId, targets }: AddExistin
   );
 }
 
-export default withIslandBoundary(AddExistingIssuesDemo, 'add existing issues');
+/** The demo's choices: the project's cycles, then its modules. */
+export function demoTargets(projectId: string, cycles: readonly Named[], modules: readonly Named[]): DemoTarget[] {
+  return [
+    ...cycles.filter((c) => c.project_id === projectId).map((c) => ({ key: c.id, label: issuePickerMessages.cycleLabel(c.name), target: { kind: 'cycle' as const, cycleId: c.id } })),
+    ...modules.filter((m) => m.project_id === projectId).map((m) => ({ key: m.id, label: issuePickerMessages.moduleLabel(m.name), target: { kind: 'module' as const, moduleId: m.id } })),
+  ];
+}
+
+/** The sample's cycles and modules come with the page; the reader's own are read once their project checks out. */
+function AddExistingOnPlaces({ targets }: { targets: DemoTarget[] }) {
+  return (
+    <DemoPlacesGate need="project">
+      {(places, target) => target
+        ? (
+          <DemoListsLoad places={places}>
+            {(lists) => <AddExistingIssuesDemo workspaceSlug={places.workspaceSlug} projectId={places.projectId} targets={demoTargets(places.projectId, lists.cycles, lists.modules)} />}
+          </DemoListsLoad>
+        )
+        : <AddExistingIssuesDemo workspaceSlug={places.workspaceSlug} projectId={places.projectId} targets={targets} />}
+    </DemoPlacesGate>
+  );
+}
+
+export default withIslandBoundary(AddExistingOnPlaces, 'add existing issues');

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { AiAssistantPopover } from './AiAssistantPopover';
 
 export interface AiAssistantDemoProps {
@@ -73,4 +74,4 @@ function AiAssistantDemo({ workspaceSlug, projectId }: AiAssistantDemoProps) {
   );
 }
 
-export default withIslandBoundary(AiAssistantDemo, 'AI assistant');
+export default withIslandBoundary(withDemoPlaces(AiAssistantDemo, 'project', ({ workspaceSlug, projectId }) => ({ workspaceSlug, projectId })), 'AI assistant');

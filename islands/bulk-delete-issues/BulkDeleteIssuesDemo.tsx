@@ -5,16 +5,21 @@ import { issueKey } from '../../src/domain/issue-search';
 import { Button } from '../ui/Button';
 import { DemoSelect } from '../ui/DemoSelect';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { DemoListsLoad, DemoPlacesGate } from '../ui/DemoPlacesGate';
 import { BulkDeleteIssues } from './BulkDeleteIssues';
+
+type DemoProject = { id: string; identifier: string; name: string };
 
 export interface BulkDeleteIssuesDemoProps {
   workspaceSlug: string;
-  projects: Array<{ id: string; identifier: string; name: string }>;
+  projects: DemoProject[];
+  /** The project chosen first: the page's (its address may name one), else the first. */
+  projectId?: string;
 }
 
 /** The /components/bulk-delete-issues/ demo: pick a project, open the dialog, delete for real (mock API). */
-function BulkDeleteIssuesDemo({ workspaceSlug, projects }: BulkDeleteIssuesDemoProps) {
-  const [projectId, setProjectId] = useState(projects[0]?.id ?? '');
+function BulkDeleteIssuesDemo({ workspaceSlug, projects, projectId: first }: BulkDeleteIssuesDemoProps) {
+  const [projectId, setProjectId] = useState((projects.find((p) => p.id === first) ?? projects[0])?.id ?? '');
   const models = useMemo(
     () => new Map(projects.map((p) => [p.id, createBulkDeleteModel({ workspaceSlug, projectId: p.id })])),
     [projects, workspaceSlug],
@@ -43,4 +48,15 @@ function BulkDeleteIssuesDemo({ workspaceSlug, projects }: BulkDeleteIssuesDemoP
   );
 }
 
-export default withIslandBoundary(BulkDeleteIssuesDemo, 'bulk delete issues');
+/** The sample's projects come with the page; the reader's own are read once their workspace checks out. */
+function BulkDeleteOnPlaces({ projects }: { projects: DemoProject[] }) {
+  return (
+    <DemoPlacesGate need="project">
+      {(places, target) => target
+        ? <DemoListsLoad places={places}>{(lists) => <BulkDeleteIssuesDemo workspaceSlug={places.workspaceSlug} projects={lists.projects} projectId={places.projectId} />}</DemoListsLoad>
+        : <BulkDeleteIssuesDemo workspaceSlug={places.workspaceSlug} projects={projects} projectId={places.projectId} />}
+    </DemoPlacesGate>
+  );
+}
+
+export default withIslandBoundary(BulkDeleteOnPlaces, 'bulk delete issues');

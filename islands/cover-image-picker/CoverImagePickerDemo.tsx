@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { coverMessages } from '../../src/domain/messages';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { sitePath } from '../ui/site-path';
 import { CoverImagePicker } from './CoverImagePicker';
 import { useMounted } from '../ui/use-mounted';
@@ -35,4 +36,9 @@ function CoverImagePickerDemo({ workspaceSlug, projectId, projectName }: CoverIm
   );
 }
 
-export default withIslandBoundary(CoverImagePickerDemo, 'cover image picker');
+export default withIslandBoundary(
+  withDemoPlaces(CoverImagePickerDemo, 'project', ({ workspaceSlug, projectId }, target, page: { projectName: string }) => ({
+    workspaceSlug, projectId, projectName: target?.project?.name ?? page.projectName,
+  })),
+  'cover image picker',
+);

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { DraftRestored } from '../ui/DraftRestored';
 import { useLeaveGuard } from '../ui/use-leave-guard';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
 import { UnavailableNote } from '../ui/UnavailableNote';
@@ -134,4 +135,4 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   );
 }
 
-export default withIslandBoundary(EditorDemo, 'editor');
+export default withIslandBoundary(withDemoPlaces(EditorDemo, 'workspace', ({ workspaceSlug }, _, page: { documentId: string }) => ({ workspaceSlug, documentId: page.documentId })), 'editor');

@@ -4,6 +4,7 @@ import { editorMessages } from '../../src/domain/messages';
 import { createDemoDocumentModel } from '../../src/models/demo-document';
 import { createMentionHandler } from '../../src/models/editor-handlers';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
 import { UnavailableNote } from '../ui/UnavailableNote';
@@ -70,4 +71,4 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
   );
 }
 
-export default withIslandBoundary(ViewerDemo, 'viewer');
+export default withIslandBoundary(withDemoPlaces(ViewerDemo, 'workspace', ({ workspaceSlug }, _, page: { documentId: string }) => ({ workspaceSlug, documentId: page.documentId })), 'viewer');

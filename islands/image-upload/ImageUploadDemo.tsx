@@ -4,6 +4,7 @@ import { createImageUploadModel, type ImageUploadModel } from '../../src/models/
 import { Button } from '../ui/Button';
 import { UserIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { cn } from '../ui/cn';
 import { ConnectedImageUpload } from './ConnectedImageUpload';
 import { useMounted } from '../ui/use-mounted';
@@ -59,4 +60,4 @@ function ImageUploadDemo({ workspaceSlug }: ImageUploadDemoProps) {
   );
 }
 
-export default withIslandBoundary(ImageUploadDemo, 'image upload');
+export default withIslandBoundary(withDemoPlaces(ImageUploadDemo, 'workspace', ({ workspaceSlug }) => ({ workspaceSlug })), 'image upload');

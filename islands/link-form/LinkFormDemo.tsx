@@ -5,6 +5,7 @@ import { $memberName, membersRequested } from '../../src/models/members';
 import { LinksSection } from './LinksSection';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
@@ -60,4 +61,7 @@ function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormD
   );
 }
 
-export default withIslandBoundary(LinkFormDemo, 'link form');
+export default withIslandBoundary(
+  withDemoPlaces(LinkFormDemo, 'issue', ({ workspaceSlug, projectId, issueId, moduleId }) => ({ workspaceSlug, projectId, issueId, moduleId })),
+  'link form',
+);

@@ -4,6 +4,7 @@ import { rolesMessages } from '../../src/domain/messages';
 import { $role } from '../../src/models/session';
 import { CheckIcon, XIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { SettingsMenu } from '../settings/SettingsMenu';
 
 /** What the role chosen in the header may do, and the settings menu it gets, live. */
@@ -39,4 +40,4 @@ function RolePreview({ workspaceSlug }: { workspaceSlug: string }) {
   );
 }
 
-export default withIslandBoundary(RolePreview, 'role preview');
+export default withIslandBoundary(withDemoPlaces(RolePreview, 'workspace', ({ workspaceSlug }) => ({ workspaceSlug })), 'role preview');

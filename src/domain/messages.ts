@@ -723,6 +723,13 @@ export const backendMessages = {
   roleFromServer: 'Your role in this workspace, as the server reports it.',
 } as const;
 
+/** A component's demo on records the server has not got (src/domain/demo-places.ts). */
+export const demoPlacesMessages = {
+  /** How to point the demo at one's own records, after the not-found sentence. */
+  nameYourOwn: "This demo plays on the sample workspace's records. To try it on your own, name them in this page's address, for example:",
+  checking: 'Checking the demo\'s records',
+} as const;
+
 /** The site's own sign-in page (/accounts/sign-in/) and the trip there and back. */
 export const signInMessages = {
   title: 'Sign in',

@@ -1,7 +1,7 @@
 import { coreApi } from '../api/core';
 import { issueDetailApi } from '../api/issue-detail';
 import { issuesApi } from '../api/issues';
-import type { CurrentUser, Cycle, Member, Module, Project, Workspace } from '../domain/entities';
+import type { CurrentUser, Cycle, Issue, Member, Module, Project, Workspace } from '../domain/entities';
 import type { MissingThing } from '../domain/messages';
 import type { SiteRoute } from '../domain/site-routes';
 import { createLoad, firstMissing, type NeededCall } from './kit';
@@ -11,6 +11,7 @@ export interface RouteTarget {
   /** The workspace's display name, for breadcrumbs. */
   workspaceName?: string;
   project?: Project;
+  issue?: Issue;
   cycle?: Cycle;
   module?: Module;
   /** For a profile: is it the signed-in user's own (they may change avatar and theme)? */
@@ -34,6 +35,7 @@ async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
   const target: RouteTarget = {
     workspaceName: (data.get('workspace') as Partial<Workspace>).name,
     project: data.get('project') as Project | undefined,
+    issue: data.get('issue') as Issue | undefined,
     cycle: data.get('cycle') as Cycle | undefined,
     module: data.get('module') as Module | undefined,
   };

@@ -1,5 +1,6 @@
 import { setTransport, transportReady, type Transport } from '../api/transport';
 import { setPageWorkspace, setSiteOrigin } from '../api/backends';
+import { demoPlaces } from '../domain/demo-places';
 import { workspaceSlugOfPath } from '../domain/routes';
 import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
 import { redirectToSignInOnExpiry } from '../models/session-expiry';
@@ -28,6 +29,12 @@ const mockWorker: Transport = {
   },
 };
 
+/** A component page plays on the workspace its address names (src/domain/demo-places.ts), else the sample's. */
+function demoWorkspaceOf({ pathname, search }: Location, base: string): string | null {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return pathname.startsWith(`${root}components/`) ? demoPlaces(search).workspaceSlug : null;
+}
+
 let booted = false;
 
 export function bootSite(): void {
@@ -39,7 +46,7 @@ export function bootSite(): void {
   if (typeof window === 'undefined') return;
   const base = import.meta.env.BASE_URL;
   setSiteOrigin(window.location.origin);
-  const slug = workspaceSlugOfPath(window.location.pathname, base);
+  const slug = workspaceSlugOfPath(window.location.pathname, base) ?? demoWorkspaceOf(window.location, base);
   if (slug) setPageWorkspace(slug);
   if (SITE_BACKEND.roleFromServer && slug) serverRoleRequested();
   redirectToSignInOnExpiry(base);

@@ -43,8 +43,11 @@ test.describe('confirm dialog', () => {
 
     await opener.click();
     await expect(dialog).toBeVisible();
-    // As above: a click outside means something once the dialog is shown and holds focus (its opening transition has run).
+    // A click outside means something once the dialog has settled as a person sees it: it holds
+    // focus and its backdrop and panel have finished coming in (Headless UI marks them
+    // data-transition until then; it listens for outside clicks from a render after the focus moves).
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(dialog.locator('[data-transition]')).toHaveCount(0);
     await page.mouse.click(10, 890);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

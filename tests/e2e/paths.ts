@@ -1,4 +1,5 @@
 import { buildSeed } from '../../fixtures/seed';
+import { demoPlacesQuery, SAMPLE_PLACES } from '../../src/domain/demo-places';
 
 /** What the Plane-shaped server's `GET /api/__mock__/world/` tells a test about the ids it made. */
 export interface WorldIds {
@@ -74,6 +75,25 @@ export class SitePaths {
   /** An API path under a project: `/api/workspaces/{slug}/projects/{id}/` followed by `rest`. */
   apiProject(projectId: string, rest = ''): string {
     return this.api(`projects/${this.id(projectId)}/${rest}`);
+  }
+
+  /**
+   * A page of the site as a test names it. A component page plays on the sample's records; in the
+   * plane project its address names the server's for them (`?workspace=…&project=…`, as a reader
+   * of their own Plane would), beside any query the test gives.
+   */
+  page(path: string): string {
+    if (!this.world || !path.startsWith('/components/')) return path;
+    const url = new URL(path, 'http://site.test');
+    const places = demoPlacesQuery({
+      workspaceSlug: this.slug,
+      projectId: this.id(SAMPLE_PLACES.projectId),
+      issueId: this.id(SAMPLE_PLACES.issueId),
+      cycleId: this.id(SAMPLE_PLACES.cycleId),
+      moduleId: this.id(SAMPLE_PLACES.moduleId),
+    });
+    for (const [name, value] of new URLSearchParams(places)) url.searchParams.set(name, value);
+    return `${url.pathname}${url.search}${url.hash}`;
   }
 
   private projectOf(seedId: string): string {

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { DEMO_PLACE_PARAMS, type DemoPlaces } from '../../src/domain/demo-places';
+import { demoPlacesMessages, routeMessages as t } from '../../src/domain/messages';
+import { createDemoListsModel, createDemoPlacesModel, type DemoLists, type DemoNeed } from '../../src/models/demo-places';
+import type { RouteTarget, RouteTargetModel } from '../../src/models/route-target';
+import { LoadError } from './LoadError';
+
+/** The address that names one's own records, as the hint shows it. */
+const EXAMPLE = `?${DEMO_PLACE_PARAMS.workspaceSlug}=your-workspace&${DEMO_PLACE_PARAMS.projectId}=…&${DEMO_PLACE_PARAMS.issueId}=…`;
+
+/** The places, and what the server said of them when they were checked (null for the sample on the spec's backend). */
+export type DemoChildren = (places: DemoPlaces, target: RouteTarget | null) => ReactNode;
+
+const Checking = () => <div className="h-48 animate-pulse rounded-lg bg-surface-2" role="status" aria-label={demoPlacesMessages.checking} />;
+
+/**
+ * A component demo's records: read from the page's address and, when they are the reader's own
+ * (or the server is Plane), checked with the server before the demo mounts; a missing one shows
+ * what is missing and how to name one's own, never a demo whose every call fails.
+ */
+export function DemoPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
+  const model = useMemo(() => createDemoPlacesModel(window.location.search, need), [need]);
+  if (!model.target) return <>{children(model.places, null)}</>;
+  return <CheckedPlaces model={model.target} places={model.places}>{children}</CheckedPlaces>;
+}
+
+function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; places: DemoPlaces; children: DemoChildren }) {
+  const { check, error, opened } = useUnit({ check: model.$check, error: model.$error, opened: model.opened });
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={opened} />;
+  if (!check) return <Checking />;
+  if (!check.found) {
+    return (
+      <section aria-labelledby="demo-not-found" className="rounded-xl border border-line bg-surface p-5">
+        <h2 id="demo-not-found" className="text-lg font-semibold">{t.notFound[check.missing]}</h2>
+        <p className="mt-1 text-sm text-muted">{t.notFoundText[check.missing](places.workspaceSlug)}</p>
+        <p className="mt-2 text-sm">{demoPlacesMessages.nameYourOwn} <code className="break-all">{EXAMPLE}</code></p>
+      </section>
+    );
+  }
+  return <>{children(places, check.target)}</>;
+}
+
+/** The projects of the reader's workspace and the cycles and modules of their project, loaded once the places check out. */
+export function DemoListsLoad({ places, children }: { places: DemoPlaces; children: (lists: DemoLists) => ReactNode }) {
+  const model = useMemo(() => createDemoListsModel(places), [places]);
+  const { lists, error, requested } = useUnit({ lists: model.$data, error: model.$error, requested: model.requested });
+  useEffect(() => {
+    requested();
+  }, [requested]);
+  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={requested} />;
+  if (!lists) return <Checking />;
+  return <>{children(lists)}</>;
+}
+
+/**
+ * A demo island whose ids come from the page's address: `props` makes the demo's props from the
+ * places (and the checked records, when there are), and from what the page passed for the sample.
+ */
+export function withDemoPlaces<Props extends object, PageProps extends object>(
+  Demo: ComponentType<Props>,
+  need: DemoNeed,
+  props: (places: DemoPlaces, target: RouteTarget | null, page: PageProps) => Props,
+) {
+  function OnDemoPlaces(page: PageProps) {
+    return <DemoPlacesGate need={need}>{(places, target) => <Demo {...props(places, target, page)} />}</DemoPlacesGate>;
+  }
+  OnDemoPlaces.displayName = `OnDemoPlaces(${Demo.displayName ?? Demo.name})`;
+  return OnDemoPlaces;
+}

@@ -1,0 +1,71 @@
+import { coreApi } from '../api/core';
+import { cyclesModulesApi } from '../api/cycles-modules';
+import { unwrap } from '../api/result';
+import type { CycleSummary, ModuleSummary, Project } from '../domain/entities';
+import { demoPlaces, namesOwnPlaces, type DemoPlaces } from '../domain/demo-places';
+import type { SiteRoute } from '../domain/site-routes';
+import { backendName } from './backend';
+import { createLoad } from './kit';
+import { createRouteTargetModel, type RouteTargetModel } from './route-target';
+
+/** The most specific record a demo plays on: its check covers the ones above it. */
+export type DemoNeed = 'workspace' | 'project' | 'issue' | 'cycle' | 'module';
+
+/** The app route whose check is the demo's: the same not-found states as the pages. */
+export function demoRoute(places: DemoPlaces, need: DemoNeed): SiteRoute {
+  const { workspaceSlug, projectId } = places;
+  switch (need) {
+    case 'workspace':
+      return { name: 'workspaceViews', workspaceSlug, tab: 'all-issues' };
+    case 'project':
+      return { name: 'project', workspaceSlug, projectId };
+    case 'issue':
+      return { name: 'issue', workspaceSlug, projectId, issueId: places.issueId };
+    case 'cycle':
+      return { name: 'cycle', workspaceSlug, projectId, cycleId: places.cycleId };
+    case 'module':
+      return { name: 'module', workspaceSlug, projectId, moduleId: places.moduleId };
+  }
+}
+
+export interface DemoPlacesModel {
+  places: DemoPlaces;
+  route: SiteRoute;
+  /**
+   * The check of the places with the server, or null when there is none to make: the sample
+   * workspace on the spec's backend is there by construction, and the demo's own states (empty,
+   * failing, malformed) are what its QA scenarios show. Places the reader named, and any place on
+   * Plane (whose ids are its own), are checked before the demo mounts.
+   */
+  target: RouteTargetModel | null;
+}
+
+export function createDemoPlacesModel(search: string, need: DemoNeed): DemoPlacesModel {
+  const places = demoPlaces(search);
+  const route = demoRoute(places, need);
+  const checked = namesOwnPlaces(search) || backendName !== 'spec';
+  return { places, route, target: checked ? createRouteTargetModel(route) : null };
+}
+
+/** The lists a demo offers to choose from on the reader's own workspace (the sample's come with the page). */
+export interface DemoLists {
+  projects: Project[];
+  cycles: CycleSummary[];
+  modules: ModuleSummary[];
+}
+
+export function createDemoListsModel({ workspaceSlug, projectId }: DemoPlaces) {
+  return createLoad<DemoLists | null>({
+    initial: null,
+    load: async () => {
+      const [projects, cycles, modules] = await Promise.all([
+        unwrap(coreApi.projects(workspaceSlug)),
+        unwrap(cyclesModulesApi.cycles(workspaceSlug, projectId)),
+        unwrap(cyclesModulesApi.modules(workspaceSlug, projectId)),
+      ]);
+      return { projects, cycles, modules };
+    },
+  });
+}
+
+export type DemoListsModel = ReturnType<typeof createDemoListsModel>;

@@ -1,0 +1,112 @@
+import type { TestInfo } from '@playwright/test';
+
+/**
+ * The tests that do not run yet in the plane project (the `plane` build against the Plane-shaped
+ * server), each with why. Every one of them runs in the mocked and real-server projects; this is
+ * the backlog of the third e2e pass (issue 15), read from a full plane run: an entry leaves when
+ * its test learns Plane's answers, and none is added to make a failing test pass.
+ */
+export const PLANE_GAP_REASONS = {
+  absent: 'tests a call Plane has not got (the workspace activity feed, imports); the plane build shows the line saying why instead',
+  document: "stores or reads the editor demo's document, which Plane has nowhere to keep",
+  role: "switches the demo's Role select; a plane build shows the role the server reports, so the test needs a member's and a guest's session",
+  'mock-reads': "checks a write in the spec mock's own records, call log or URLs (`/uploads/default/…`, `file-assets/`, export file names, the stored theme)",
+  scenario: 'plays a QA scenario the Plane-shaped server does not play as the spec mock does (large-project, empty-workspace, malformed-responses, slow-network timings, ai-rate-limited)',
+  order: "expects the spec mock's order (issues and links by sequence); Plane answers newest first, so the rows it names are not in view",
+  'seed-ids': "names the seed's spec ids in a URL where the plane project has the server's UUIDs",
+  'server-text': "expects the spec mock's sentence or format (a 400's text, a token's length, a slug check) where Plane answers its own",
+  unread: 'fails on Plane for a reason not yet read',
+} as const;
+
+export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
+
+/** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
+export const PLANE_GAPS = new Map<string, PlaneGapReason>([
+  ['e2e/activity-feed.spec.ts › activity feed › the workspace feed names the issue with a link that opens in a new tab, and shows exact times on hover', 'absent'],
+  ['e2e/activity-feed.spec.ts › activity feed › filters by field group and shows deleted issues with the spec text', 'absent'],
+  ['e2e/activity-feed.spec.ts › activity feed › large-project: 5,000 entries load page by page and only the visible ones are in the page', 'absent'],
+  ['e2e/activity-feed.spec.ts › activity feed › an empty workspace says so, and a malformed answer offers a retry', 'absent'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › opens with one search, no term, workspace search off, and "No issues selected"', 'mock-reads'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › the workspace-level switch re-queries with workspace_search=true', 'order'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › picks issues as chips, removes one, adds the rest to the cycle ("Adding...") and the cycle list shows them', 'order'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › empty states: "No maching issues found" for a term, "No issues found" without one', 'scenario'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › keyboard only: search, pick with arrows and Enter, switch with Space, remove a chip, add', 'order'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues › large project: the server answers a page with a total; the list stays small', 'scenario'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues on the demo cycle and module pages › the cycle page adds an issue and its list and analytics refresh', 'order'],
+  ['e2e/add-existing-issues.spec.ts › add existing issues on the demo cycle and module pages › guests get no button on the module page', 'role'],
+  ['e2e/ai-assistant.spec.ts › AI assistant popover › the 51st request of the month gets the 429 message', 'scenario'],
+  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › select by click, confirm, "Deleting...", success closes and the list updates', 'order'],
+  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › "No issues found" for a project without issues', 'mock-reads'],
+  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › a malformed list is an error with Retry, not a crash', 'scenario'],
+  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', 'order'],
+  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › large project: 10,000 issues keep fewer than 100 rows in the DOM and search stays exact', 'scenario'],
+  ['e2e/cover-image-picker.spec.ts › cover image picker › loads with 8 skeletons, searches Unsplash, and a choice sets the cover and closes', 'mock-reads'],
+  ['e2e/cover-image-picker.spec.ts › cover image picker › Images lists the built-in covers; a choice survives a reload', 'mock-reads'],
+  ['e2e/cover-image-picker.spec.ts › cover image picker › an uploaded cover displays; replacing it deletes the upload, never a stock picture', 'mock-reads'],
+  ['e2e/cover-image-picker.spec.ts › cover image picker › a running upload stops on Escape and on Cancel: the cover stays and no error shows', 'mock-reads'],
+  ['e2e/demo-pages.spec.ts › demo pages: the server is the one source of truth › in an empty workspace the pre-rendered pages say what is missing, with no stale title, no actions and a way back', 'scenario'],
+  ['e2e/demo-pages.spec.ts › demo pages: the server is the one source of truth › an issue its project does not have: not found, with the way back to the project', 'seed-ids'],
+  ['e2e/demo-pages.spec.ts › demo pages on a slow network › the issue page draws its frame at once, and its data takes the frame\'s places without a jump', 'scenario'],
+  ['e2e/demo-pages.spec.ts › demo pages on a slow network › the cycle page draws its frame at once, and its data takes the frame\'s places without a jump', 'scenario'],
+  ['e2e/editor-blocks.spec.ts › editor images › a PNG from the picker uploads and shows; delete and undo call delete then restore', 'mock-reads'],
+  ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
+  ['e2e/editor-blocks.spec.ts › editor images › a 6 MB file and a GIF get the exact alerts, and nothing is uploaded', 'mock-reads'],
+  ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
+  ['e2e/editor-blocks.spec.ts › editor tables: a press outside the cells leaves their selection (issue 17) › a click on the last paragraph and typing at once: the text lands there and the row keeps its cells', 'unread'],
+  ['e2e/editor-blocks.spec.ts › editor tables: a press outside the cells leaves their selection (issue 17) › the cell selection is gone before the press ends: a key that comes before the browser moves the caret empties nothing', 'unread'],
+  ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
+  ['e2e/editor.spec.ts › editor: code blocks, placeholders, container › code is highlighted and the copy button shows a check mark, then the copy icon again', 'unread'],
+  ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
+  ['e2e/empty-states-analytics.spec.ts › empty states › create buttons follow the Role select, and a disabled one says why', 'role'],
+  ['e2e/image-upload.spec.ts › image upload dialog › uploads a real PNG as the avatar, which then displays; a replacement deletes the old file', 'mock-reads'],
+  ['e2e/image-upload.spec.ts › image upload dialog › a 6 MB PNG and a GIF are refused with the SPEC messages; the chosen image stays', 'mock-reads'],
+  ['e2e/image-upload.spec.ts › image upload dialog › a running upload stops on Cancel and on Escape: nothing is saved and no error shows', 'mock-reads'],
+  ['e2e/image-upload.spec.ts › image upload dialog › workspace logo: upload, then Remove deletes the file and clears the logo', 'mock-reads'],
+  ['e2e/journey.spec.ts › a new user writes a description with a mention and an image, adds a link, asks the AI, switches role and scenario', 'role'],
+  ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
+  ['e2e/link-form.spec.ts › link form, mocked › a bad payload gets the server 400 text and the form keeps what was typed', 'server-text'],
+  ['e2e/link-form.spec.ts › link form, mocked › edits a link (Update Link) and the form is prefilled', 'order'],
+  ['e2e/link-form.spec.ts › link form, mocked › Guest hides the module link actions; a disabled feature hides them too', 'role'],
+  ['e2e/pages.spec.ts › the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', 'unread'],
+  ['e2e/pickers-a11y.spec.ts › axe: bulk delete dialog with a selection (light)', 'order'],
+  ['e2e/pickers-a11y.spec.ts › axe: bulk delete dialog with a selection (dark)', 'order'],
+  ['e2e/pickers-a11y.spec.ts › axe: add existing dialog with results and a chip (light)', 'order'],
+  ['e2e/pickers-a11y.spec.ts › axe: add existing dialog with results and a chip (dark)', 'order'],
+  ['e2e/project-page.spec.ts › project overview: feature switches › a member sees the switches but cannot change them, and is told why', 'role'],
+  ['e2e/project-page.spec.ts › project overview: feature switches › a guest sees the switches but cannot change them, and is told why', 'role'],
+  ['e2e/routes.spec.ts › routes at runtime (the app shell) › an issue that was never pre-rendered opens through the shell', 'seed-ids'],
+  ['e2e/routes.spec.ts › routes at runtime (the app shell) › unknown ids show their not-found state with a working way back to the workspace', 'seed-ids'],
+  ['e2e/security.spec.ts › hostile input typed into the link form › markup in titles is shown as text (16 vectors)', 'unread'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as markdown inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as html inert, and the viewer shows what it saved inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as html inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as json inert, and the viewer shows what it saved inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as json inert', 'document'],
+  ['e2e/security.spec.ts › hostile content through the editor and the viewer › a mention whose address names another host (//host, /\\host, https:host, ...) keeps the tab on the site', 'document'],
+  ['e2e/settings.spec.ts › workspace settings and roles › switching the Role select changes the settings menu live', 'role'],
+  ['e2e/settings.spec.ts › workspace settings and roles › a page above the role shows "not allowed" and loads nothing; the right role sees it', 'role'],
+  ['e2e/settings.spec.ts › workspace settings and roles › CSV export: the downloaded file opens and holds every issue', 'mock-reads'],
+  ['e2e/settings.spec.ts › workspace settings and roles › XLSX export: the downloaded file opens and holds every issue', 'mock-reads'],
+  ['e2e/settings.spec.ts › workspace settings and roles › JSON export: the downloaded file opens and holds every issue', 'mock-reads'],
+  ['e2e/settings.spec.ts › workspace settings and roles › create workspace, its own route: rejects reserved and invalid slugs with clear messages, then creates one', 'server-text'],
+  ['e2e/settings.spec.ts › workspace settings and roles › General: an admin renames the workspace and changes its logo with the image upload dialog; a member cannot', 'mock-reads'],
+  ['e2e/settings.spec.ts › workspace settings and roles › webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', 'server-text'],
+  ['e2e/settings.spec.ts › workspace settings and roles › imports: a GitHub import is validated, accepted and listed', 'absent'],
+  ['e2e/settings.spec.ts › workspace settings and roles › module link actions follow the role on the link form page', 'role'],
+  ['e2e/sign-in.spec.ts › a session that ends mid-edit › the description typed before the 401 comes back after signing in', 'unread'],
+  ['e2e/sign-in.spec.ts › a session that ends mid-edit › an open link form comes back open, with what was typed', 'unread'],
+  ['e2e/stored-content.spec.ts › a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', 'document'],
+  ['e2e/stored-content.spec.ts › the viewer opens the same stored document with its text and the same line', 'document'],
+  ['e2e/stored-content.spec.ts › after a failed save the editor page keeps the text through a reload and asks before leaving', 'document'],
+  ['e2e/theme-editor.spec.ts › theme editor › shows the SPEC defaults and every validation message; a # is added as you type', 'mock-reads'],
+  ['e2e/theme-editor.spec.ts › theme editor › Set Theme saves the payload, says so, and the theme survives a reload', 'mock-reads'],
+  ['e2e/workspace-issues.spec.ts › workspace issue tabs: multi-select › guests see the count but cannot delete', 'role'],
+]);
+
+/** Why this test does not run in the plane project yet, or null when it runs there. */
+export function planeGap(info: Pick<TestInfo, 'titlePath' | 'project'>): string | null {
+  if (info.project.name !== 'plane') return null;
+  const reason = PLANE_GAPS.get(info.titlePath.join(' › '));
+  return reason ? `Not yet on Plane: ${PLANE_GAP_REASONS[reason]}` : null;
+}
