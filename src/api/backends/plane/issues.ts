@@ -117,16 +117,22 @@ async function readIssue(slug: string, projectId: string, issueId: string, signa
 }
 
 const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
+
+/**
+ * The spec lists a project's issues by key (WEB-1, WEB-2, …); Plane's lists take any field in
+ * `order_by` (utils/order_queryset.py:12 at 4ca6d6c7) and default to `-created_at`.
+ */
+const KEY_ORDER = 'sequence_id';
 const empty = { guard: isNothing, expectEmpty: true };
 
 export const issueCalls: PlaneCalls = {
   projectIssues: {
     uses: ['projectIssues', 'project', 'states'],
-    does: 'Follows every page (`per_page` 1000) and fills `project__identifier`, `state__name`, `state__color` from the project and its states the page has read.',
+    does: 'Asks for key order (`order_by=sequence_id`; Plane\'s default is newest first), follows every page (`per_page` 1000) and fills `project__identifier`, `state__name`, `state__color` from the project and its states the page has read.',
     run: ({ slug, projectId }, options) => {
       workspaceContext.set(slug);
       return projectIssueList(slug, projectId, (cursor) =>
-        plane('projectIssues', { slug, projectId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+        plane('projectIssues', { slug, projectId }, { query: { ...perPage(cursor), order_by: KEY_ORDER }, guard: isIssuePage, ...carried(options) }));
     },
   },
 
