@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { IssueTarget } from '../../src/api/issues';
 import { issuePickerMessages } from '../../src/domain/messages';
 import { withIslandBoundary } from '../ui/IslandBoundary';
-import { DemoListsLoad, DemoPlacesGate } from '../ui/DemoPlacesGate';
+import { DemoPlacesWithLists } from '../ui/DemoPlacesGate';
 import { TargetIssues } from './TargetIssues';
 import { DemoSelect } from '../ui/DemoSelect';
 
@@ -49,18 +49,20 @@ export function demoTargets(projectId: string, cycles: readonly Named[], modules
   ];
 }
 
+const PLANS = ['cycles', 'modules'] as const;
+
 /** The sample's cycles and modules come with the page; the reader's own are read once their project checks out. */
 function AddExistingOnPlaces({ targets }: { targets: DemoTarget[] }) {
   return (
-    <DemoPlacesGate need="project">
-      {(places, target) => target
-        ? (
-          <DemoListsLoad places={places}>
-            {(lists) => <AddExistingIssuesDemo workspaceSlug={places.workspaceSlug} projectId={places.projectId} targets={demoTargets(places.projectId, lists.cycles, lists.modules)} />}
-          </DemoListsLoad>
-        )
-        : <AddExistingIssuesDemo workspaceSlug={places.workspaceSlug} projectId={places.projectId} targets={targets} />}
-    </DemoPlacesGate>
+    <DemoPlacesWithLists lists={PLANS}>
+      {(places, lists) => (
+        <AddExistingIssuesDemo
+          workspaceSlug={places.workspaceSlug}
+          projectId={places.projectId}
+          targets={lists ? demoTargets(places.projectId, lists.cycles, lists.modules) : targets}
+        />
+      )}
+    </DemoPlacesWithLists>
   );
 }
 

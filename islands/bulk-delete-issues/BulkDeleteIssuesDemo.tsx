@@ -5,7 +5,7 @@ import { issueKey } from '../../src/domain/issue-search';
 import { Button } from '../ui/Button';
 import { DemoSelect } from '../ui/DemoSelect';
 import { withIslandBoundary } from '../ui/IslandBoundary';
-import { DemoListsLoad, DemoPlacesGate } from '../ui/DemoPlacesGate';
+import { DemoPlacesWithLists } from '../ui/DemoPlacesGate';
 import { BulkDeleteIssues } from './BulkDeleteIssues';
 
 type DemoProject = { id: string; identifier: string; name: string };
@@ -48,14 +48,14 @@ function BulkDeleteIssuesDemo({ workspaceSlug, projects, projectId: first }: Bul
   );
 }
 
-/** The sample's projects come with the page; the reader's own are read once their workspace checks out. */
+const PROJECTS = ['projects'] as const;
+
+/** The sample's projects come with the page; the reader's own are read once their project checks out. */
 function BulkDeleteOnPlaces({ projects }: { projects: DemoProject[] }) {
   return (
-    <DemoPlacesGate need="project">
-      {(places, target) => target
-        ? <DemoListsLoad places={places}>{(lists) => <BulkDeleteIssuesDemo workspaceSlug={places.workspaceSlug} projects={lists.projects} projectId={places.projectId} />}</DemoListsLoad>
-        : <BulkDeleteIssuesDemo workspaceSlug={places.workspaceSlug} projects={projects} projectId={places.projectId} />}
-    </DemoPlacesGate>
+    <DemoPlacesWithLists lists={PROJECTS}>
+      {(places, lists) => <BulkDeleteIssuesDemo workspaceSlug={places.workspaceSlug} projects={lists?.projects ?? projects} projectId={places.projectId} />}
+    </DemoPlacesWithLists>
   );
 }
 

@@ -45,16 +45,27 @@ function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; p
   return <>{children(places, check.target)}</>;
 }
 
-/** The projects of the reader's workspace and the cycles and modules of their project, loaded once the places check out. */
-export function DemoListsLoad({ places, children }: { places: DemoPlaces; children: (lists: DemoLists) => ReactNode }) {
-  const model = useMemo(() => createDemoListsModel(places), [places]);
-  const { lists, error, requested } = useUnit({ lists: model.$data, error: model.$error, requested: model.requested });
+/**
+ * A demo that offers lists to choose from (projects, the project's cycles and modules): on the
+ * reader's own project they are read once it checks out; the sample's come with the page (null).
+ */
+export function DemoPlacesWithLists<K extends keyof DemoLists>({ lists, children }: { lists: readonly K[]; children: (places: DemoPlaces, lists: Pick<DemoLists, K> | null) => ReactNode }) {
+  return (
+    <DemoPlacesGate need="project">
+      {(places, target) => (target ? <ListsLoad places={places} lists={lists}>{(loaded) => children(places, loaded)}</ListsLoad> : children(places, null))}
+    </DemoPlacesGate>
+  );
+}
+
+function ListsLoad<K extends keyof DemoLists>({ places, lists, children }: { places: DemoPlaces; lists: readonly K[]; children: (lists: Pick<DemoLists, K>) => ReactNode }) {
+  const model = useMemo(() => createDemoListsModel(places, lists), [places, lists]);
+  const { loaded, error, requested } = useUnit({ loaded: model.$data, error: model.$error, requested: model.requested });
   useEffect(() => {
     requested();
   }, [requested]);
   if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={requested} />;
-  if (!lists) return <Checking />;
-  return <>{children(lists)}</>;
+  if (!loaded) return <Checking />;
+  return <>{children(loaded)}</>;
 }
 
 /**

@@ -30,7 +30,6 @@ export function demoRoute(places: DemoPlaces, need: DemoNeed): SiteRoute {
 
 export interface DemoPlacesModel {
   places: DemoPlaces;
-  route: SiteRoute;
   /**
    * The check of the places with the server, or null when there is none to make: the sample
    * workspace on the spec's backend is there by construction, and the demo's own states (empty,
@@ -42,9 +41,8 @@ export interface DemoPlacesModel {
 
 export function createDemoPlacesModel(search: string, need: DemoNeed): DemoPlacesModel {
   const places = demoPlaces(search);
-  const route = demoRoute(places, need);
   const checked = namesOwnPlaces(search) || backendName !== 'spec';
-  return { places, route, target: checked ? createRouteTargetModel(route) : null };
+  return { places, target: checked ? createRouteTargetModel(demoRoute(places, need)) : null };
 }
 
 /** The lists a demo offers to choose from on the reader's own workspace (the sample's come with the page). */
@@ -54,18 +52,22 @@ export interface DemoLists {
   modules: ModuleSummary[];
 }
 
-export function createDemoListsModel({ workspaceSlug, projectId }: DemoPlaces) {
-  return createLoad<DemoLists | null>({
+const LIST_LOADS: { [K in keyof DemoLists]: (places: DemoPlaces) => Promise<DemoLists[K]> } = {
+  projects: ({ workspaceSlug }) => unwrap(coreApi.projects(workspaceSlug)),
+  cycles: ({ workspaceSlug, projectId }) => unwrap(cyclesModulesApi.cycles(workspaceSlug, projectId)),
+  modules: ({ workspaceSlug, projectId }) => unwrap(cyclesModulesApi.modules(workspaceSlug, projectId)),
+};
+
+/** The lists a demo offers, each read once (only those it asks for). */
+export function createDemoListsModel<K extends keyof DemoLists>(places: DemoPlaces, lists: readonly K[]) {
+  return createLoad<Pick<DemoLists, K> | null>({
     initial: null,
     load: async () => {
-      const [projects, cycles, modules] = await Promise.all([
-        unwrap(coreApi.projects(workspaceSlug)),
-        unwrap(cyclesModulesApi.cycles(workspaceSlug, projectId)),
-        unwrap(cyclesModulesApi.modules(workspaceSlug, projectId)),
-      ]);
-      return { projects, cycles, modules };
+      const loaded = {} as Pick<DemoLists, K>;
+      await Promise.all(lists.map(async (list) => {
+        loaded[list] = await LIST_LOADS[list](places);
+      }));
+      return loaded;
     },
   });
 }
-
-export type DemoListsModel = ReturnType<typeof createDemoListsModel>;

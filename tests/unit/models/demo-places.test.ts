@@ -44,7 +44,7 @@ describe('a component demo plays on the places its address names', () => {
   });
 
   it('the lists a demo offers on the reader\'s workspace: every project, and the cycles and modules of theirs', async () => {
-    const model = createDemoListsModel({ ...SAMPLE_PLACES, projectId: 'project-0002' });
+    const model = createDemoListsModel({ ...SAMPLE_PLACES, projectId: 'project-0002' }, ['projects', 'cycles', 'modules']);
     const scope = fork();
     await allSettled(model.requested, { scope });
     const lists = scope.getState(model.$data)!;
@@ -52,5 +52,12 @@ describe('a component demo plays on the places its address names', () => {
     expect(lists.cycles.length).toBeGreaterThan(0);
     expect(lists.cycles.every((c) => c.project_id === 'project-0002')).toBe(true);
     expect(lists.modules.every((m) => m.project_id === 'project-0002')).toBe(true);
+  });
+
+  it('a demo reads only the lists it offers (bulk delete: the projects, no cycles or modules)', async () => {
+    const model = createDemoListsModel(SAMPLE_PLACES, ['projects']);
+    const scope = fork();
+    await allSettled(model.requested, { scope });
+    expect(Object.keys(scope.getState(model.$data)!)).toEqual(['projects']);
   });
 });
