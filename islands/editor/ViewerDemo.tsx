@@ -16,7 +16,7 @@ export interface ViewerDemoProps {
   documentId: string;
 }
 
-/** The /components/viewer/ demo: the document the editor page saved last, read-only. */
+/** The /components/viewer/ demo: the document the editor page saved last (the sample where the server keeps none), read-only. */
 function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
   const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
   const mentionHandler = useMemo(() => createMentionHandler(workspaceSlug), [workspaceSlug]);
@@ -31,7 +31,6 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
     load();
   }, [load]);
 
-  if (model.unavailable) return <UnavailableNote reason={model.unavailable} />;
   if (!loaded) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted" role="status">
@@ -53,12 +52,14 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
   const content = openStoredContent(document, new URLSearchParams(window.location.search).get('form'));
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-xs text-muted">
-        {editorMessages.savedAt(new Date(document.updated_at).toLocaleString())} ·{' '}
-        <a href={sitePath('/components/editor/')} className="text-primary underline underline-offset-2">
-          {editorMessages.openEditor}
-        </a>
-      </p>
+      {model.unavailable ? <UnavailableNote reason={model.unavailable} /> : (
+        <p className="text-xs text-muted">
+          {editorMessages.savedAt(new Date(document.updated_at).toLocaleString())} ·{' '}
+          <a href={sitePath('/components/editor/')} className="text-primary underline underline-offset-2">
+            {editorMessages.openEditor}
+          </a>
+        </p>
+      )}
       <div className="rounded-lg border border-line bg-canvas p-4 sm:p-6">
         <LazyRichTextViewer
           value={content.value}

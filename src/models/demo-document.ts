@@ -3,11 +3,12 @@ import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages } from '../domain/messages';
+import { EDITOR_DEMO_MARKDOWN } from '../domain/sample-document';
 import { createDraftKeeping, createLoad, toastFailure, toastOn } from './kit';
 import { callAvailability } from './backend';
 
-/** What the editor opens with when the server keeps no demo document (Plane): an empty one, kept in the page only. */
-const unsaved = (id: string): DemoDocument => ({ id, content_json: null, content_html: '', content_markdown: '', updated_at: '' });
+/** What the demos open when the server keeps no demo document (Plane): the sample, kept in the page only. */
+const unsaved = (id: string): DemoDocument => ({ id, content_json: null, content_html: '', content_markdown: EDITOR_DEMO_MARKDOWN, updated_at: '' });
 
 /**
  * The editor demo's saved document: the editor page loads and saves it, the viewer page loads it.

@@ -1,5 +1,5 @@
 import type { Cycle, Issue, Module, Project, User, Workspace } from '../domain/entities';
-import { EDITOR_DEMO_ID } from '../../fixtures/editor-demo';
+import { EDITOR_DEMO_ID } from '../domain/sample-document';
 import { buildSeed } from '../../fixtures/seed';
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, APIRequestContext } from '@playwright/test';
-import { test, expect, openPage, isRealServer } from './fixtures';
+import { test, expect, openPage, isMockedInBrowser } from './fixtures';
 import { NAV } from '../../src/site/nav';
 
 /**
@@ -86,7 +86,7 @@ test('every component page documents its usage, states, calls and messages', asy
   }
 });
 
-test('the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', async ({ page, paths, consoleErrors: _ }) => {
+test('the mock backend loads only on pages that need data (never against an HTTP server), and never on plain docs pages', async ({ page, paths, consoleErrors: _ }) => {
   const mockBackendRequested = async (path: string) => {
     const requested: string[] = [];
     const listener = (request: import('@playwright/test').Request) => {
@@ -102,7 +102,7 @@ test('the mock backend loads only on pages that need data (never against a real 
     expect(await mockBackendRequested(path), path).toBe(false);
   }
   for (const path of [paths.settings(), '/components/link-form/']) {
-    expect(await mockBackendRequested(path), path).toBe(!isRealServer());
+    expect(await mockBackendRequested(path), path).toBe(isMockedInBrowser());
   }
 });
 

@@ -50,10 +50,7 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › a 6 MB file and a GIF get the exact alerts, and nothing is uploaded', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor tables: a press outside the cells leaves their selection (issue 17) › a click on the last paragraph and typing at once: the text lands there and the row keeps its cells', 'unread'],
-  ['e2e/editor-blocks.spec.ts › editor tables: a press outside the cells leaves their selection (issue 17) › the cell selection is gone before the press ends: a key that comes before the browser moves the caret empties nothing', 'unread'],
   ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
-  ['e2e/editor.spec.ts › editor: code blocks, placeholders, container › code is highlighted and the copy button shows a check mark, then the copy icon again', 'unread'],
   ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
   ['e2e/empty-states-analytics.spec.ts › empty states › create buttons follow the Role select, and a disabled one says why', 'role'],
   ['e2e/image-upload.spec.ts › image upload dialog › uploads a real PNG as the avatar, which then displays; a replacement deletes the old file', 'mock-reads'],
@@ -65,14 +62,12 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/link-form.spec.ts › link form, mocked › a bad payload gets the server 400 text and the form keeps what was typed', 'server-text'],
   ['e2e/link-form.spec.ts › link form, mocked › edits a link (Update Link) and the form is prefilled', 'order'],
   ['e2e/link-form.spec.ts › link form, mocked › Guest hides the module link actions; a disabled feature hides them too', 'role'],
-  ['e2e/pages.spec.ts › the mock backend loads only on pages that need data (never against a real server), and never on plain docs pages', 'unread'],
   ['e2e/pickers-a11y.spec.ts › axe: add existing dialog with results and a chip (light)', 'order'],
   ['e2e/pickers-a11y.spec.ts › axe: add existing dialog with results and a chip (dark)', 'order'],
   ['e2e/project-page.spec.ts › project overview: feature switches › a member sees the switches but cannot change them, and is told why', 'role'],
   ['e2e/project-page.spec.ts › project overview: feature switches › a guest sees the switches but cannot change them, and is told why', 'role'],
   ['e2e/routes.spec.ts › routes at runtime (the app shell) › an issue that was never pre-rendered opens through the shell', 'seed-ids'],
   ['e2e/routes.spec.ts › routes at runtime (the app shell) › unknown ids show their not-found state with a working way back to the workspace', 'seed-ids'],
-  ['e2e/security.spec.ts › hostile input typed into the link form › markup in titles is shown as text (16 vectors)', 'unread'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as markdown inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as html inert, and the viewer shows what it saved inert', 'document'],
@@ -90,8 +85,6 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/settings.spec.ts › workspace settings and roles › webhooks and API tokens: empty states, create, secret shown once, delete with confirmation', 'server-text'],
   ['e2e/settings.spec.ts › workspace settings and roles › imports: a GitHub import is validated, accepted and listed', 'absent'],
   ['e2e/settings.spec.ts › workspace settings and roles › module link actions follow the role on the link form page', 'role'],
-  ['e2e/sign-in.spec.ts › a session that ends mid-edit › the description typed before the 401 comes back after signing in', 'unread'],
-  ['e2e/sign-in.spec.ts › a session that ends mid-edit › an open link form comes back open, with what was typed', 'unread'],
   ['e2e/stored-content.spec.ts › a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', 'document'],
   ['e2e/stored-content.spec.ts › the viewer opens the same stored document with its text and the same line', 'document'],
   ['e2e/stored-content.spec.ts › after a failed save the editor page keeps the text through a reload and asks before leaving', 'document'],
@@ -102,7 +95,8 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
 
 /** Why this test does not run in the plane project yet, or null when it runs there. */
 export function planeGap(info: Pick<TestInfo, 'titlePath' | 'project'>): string | null {
-  if (info.project.name !== 'plane') return null;
+  // PLANE_GAPS=run runs the backlog too, to read how a gap fails today.
+  if (info.project.name !== 'plane' || process.env.PLANE_GAPS === 'run') return null;
   const reason = PLANE_GAPS.get(info.titlePath.join(' › '));
   return reason ? `Not yet on Plane: ${PLANE_GAP_REASONS[reason]}` : null;
 }

@@ -10,7 +10,7 @@ import { mountEditor } from '../test-utils';
 import { checkProperty, fuzzTimeout } from '../../../tests/fuzz';
 import { everydayMarkdown, noisyMarkdown, structuredMarkdown } from '../../../tests/markdown-arbitraries';
 import { generateDocument } from '../../../bench/docs/generate';
-import { EDITOR_DEMO_MARKDOWN } from '../../../fixtures/editor-demo';
+import { EDITOR_DEMO_MARKDOWN } from '../../../src/domain/sample-document';
 
 /**
  * The direct writer must write exactly what remark writes, or decline. remark (through the

@@ -8,7 +8,7 @@ import { mountEditor } from '../test-utils';
 import { checkProperty, fuzzTimeout } from '../../../tests/fuzz';
 import { everydayMarkdown, noisyMarkdown, plainMarkdown, structuredMarkdown } from '../../../tests/markdown-arbitraries';
 import { generateDocument } from '../../../bench/docs/generate';
-import { EDITOR_DEMO_MARKDOWN } from '../../../fixtures/editor-demo';
+import { EDITOR_DEMO_MARKDOWN } from '../../../src/domain/sample-document';
 
 /**
  * The fast reader must give the document remark gives, or decline. remark (Milkdown's parser) is

@@ -6,7 +6,7 @@ import { createDemoDocumentModel } from '../../../src/models/demo-document';
 import { editorMessages } from '../../../src/domain/messages';
 import { showToastFx } from '../../../src/models/toasts';
 import { documentsApi } from '../../../src/api/documents';
-import { EDITOR_DEMO_MARKDOWN } from '../../../fixtures/editor-demo';
+import { EDITOR_DEMO_MARKDOWN } from '../../../src/domain/sample-document';
 
 function setup(id = 'editor-demo') {
   const model = createDemoDocumentModel('acme', id);

@@ -48,6 +48,19 @@ describe('QA scenarios', () => {
     expect(await response.json()).toEqual({ unexpected: true });
   });
 
+  it('session-expires: the first write ends the session for every call, and signing in again brings it back', async () => {
+    const c = await plane.client();
+    const links = `${project()}/issues/${plane.world.ids['issue-web-0001']}/issue-links/`;
+    const write = await c.fetch(links, { method: 'POST', json: { url: 'https://example.com/x', title: null }, ...scenario('session-expires') });
+    expect(write.status).toBe(401);
+    expect((await c.fetch('/api/users/me/', scenario('session-expires'))).status).toBe(401);
+
+    expect((await c.signIn('ada@acme.test', plane.world.password)).status).toBe(302);
+    expect((await c.fetch('/api/users/me/', scenario('session-expires'))).status).toBe(200);
+    const again = await c.fetch(links, { method: 'POST', json: { url: 'https://example.com/x', title: null }, ...scenario('session-expires') });
+    expect(again.status).toBe(201);
+  });
+
   it('empty-workspace serves the empty data set', async () => {
     const c = await plane.client();
     expect(await (await c.fetch(`/api/workspaces/${plane.world.slug}/projects/`, scenario('empty-workspace'))).json()).toEqual([]);
