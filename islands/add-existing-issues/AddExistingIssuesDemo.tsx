@@ -18,11 +18,13 @@ export interface AddExistingIssuesDemoProps {
   workspaceSlug: string;
   projectId: string;
   targets: DemoTarget[];
+  /** The cycle or module the page address names, chosen first when the project has it. */
+  initialKey?: string;
 }
 
 /** The /components/add-existing-issues/ demo: add existing issues to a cycle or module of WEB. */
-function AddExistingIssuesDemo({ workspaceSlug, projectId, targets }: AddExistingIssuesDemoProps) {
-  const [key, setKey] = useState(targets[0]?.key ?? '');
+function AddExistingIssuesDemo({ workspaceSlug, projectId, targets, initialKey }: AddExistingIssuesDemoProps) {
+  const [key, setKey] = useState((targets.find((t) => t.key === initialKey) ?? targets[0])?.key ?? '');
   const current = targets.find((t) => t.key === key) ?? targets[0];
   if (!current) return null;
   return (
@@ -60,6 +62,7 @@ function AddExistingOnPlaces({ targets }: { targets: DemoTarget[] }) {
           workspaceSlug={places.workspaceSlug}
           projectId={places.projectId}
           targets={lists ? demoTargets(places.projectId, lists.cycles, lists.modules) : targets}
+          initialKey={places.cycleId}
         />
       )}
     </DemoPlacesWithLists>
