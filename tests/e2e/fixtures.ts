@@ -18,7 +18,7 @@ export const isRealServer = () => base.info().project.name === 'real-server';
 /** Whether this test runs against the Plane-shaped server, with the site built for the `plane` backend. */
 export const isPlane = () => base.info().project.name === 'plane';
 /** Whether the service worker answers this test's calls: the mocked project, no HTTP server behind the site. */
-export const isMockedInBrowser = () => !isRealServer() && !isPlane();
+export const isMockedInBrowser = () => httpMockOrigin() === null;
 
 /**
  * A write to an HTTP mock from the test process, as a client must make it: the CSRF token from

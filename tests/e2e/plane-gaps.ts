@@ -16,7 +16,6 @@ export const PLANE_GAP_REASONS = {
   search: "meets a rule of Plane's issue search the spec mock has not got: a key's number matches exactly (web-5 finds WEB-5, not WEB-50), issues in any cycle are left out, and Sprint 21 has ended at the seed's today, so Plane adds no issues to it",
   'seed-ids': "names the seed's spec ids in a URL where the plane project has the server's UUIDs",
   'server-text': "expects the spec mock's sentence or format (a 400's text, a token's length, a slug check) where Plane answers its own",
-  unread: 'fails on Plane for a reason not yet read',
 } as const;
 
 export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;

@@ -6,6 +6,7 @@ import { issueRow } from '../serialize/issues';
 import { cycleAnalytics, cycleEnd, cycleListRow, cycleProgress, cycleRow, moduleDetail, moduleListRow } from '../serialize/cycles';
 import { nowIso } from '../time';
 import type { PlaneWorld } from '../world';
+import { issueOrder } from '../issue-order';
 
 /** Cycles, modules, their issue lists and adding to them (app/views/cycle/, module/). Guests are refused (ADMIN/MEMBER). */
 
@@ -26,11 +27,11 @@ function issuesOf(world: PlaneWorld, ids: readonly string[]): Issue[] {
 }
 
 /** A cycle's or module's issues as a page of the paginator (counts as 0, not null, in these lists). */
-function issuePage(ctx: PlaneContext<unknown>, target: Cycle | Module | undefined, order: 'newest' | 'oldest'): Response {
+function issuePage(ctx: PlaneContext<unknown>, target: Cycle | Module | undefined, fallback: '-created_at' | 'created_at'): Response {
   const page = readPage(ctx.url);
   if (page instanceof Response) return page;
   const issues = target && !ctx.empty ? issuesOf(ctx.world, target.issue_ids) : [];
-  issues.sort((a, b) => (order === 'newest' ? b.created_at.localeCompare(a.created_at) : a.created_at.localeCompare(b.created_at)));
+  issues.sort(issueOrder(ctx.url, fallback));
   return ok(envelope(issues.map((i) => issueRow(ctx.world, i, 'zero')), page));
 }
 
@@ -73,7 +74,7 @@ export function cycleModuleHandlers(server: PlaneServer) {
       return ok(cycleRow(ctx.world, ctx.workspace!, cycle, indexIn(ctx.db.cycles.all(), cycle)));
     }),
 
-    planeRoute(server, 'cycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, cycleOf(ctx), 'newest'), 'issue-list'),
+    planeRoute(server, 'cycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, cycleOf(ctx), '-created_at'), 'issue-list'),
 
     /** Adding moves an issue out of its old cycle; a cycle that has ended takes none (app/views/cycle/issue.py:223-297). */
     planeRoute(server, 'addCycleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, async (ctx) => {
@@ -114,7 +115,7 @@ export function cycleModuleHandlers(server: PlaneServer) {
     }),
 
     /** Oldest first, unlike the other lists. */
-    planeRoute(server, 'moduleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, moduleOf(ctx), 'oldest'), 'issue-list'),
+    planeRoute(server, 'moduleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, (ctx) => issuePage(ctx, moduleOf(ctx), 'created_at'), 'issue-list'),
 
     planeRoute(server, 'addModuleIssues', { allow: { roles: WRITERS, level: 'PROJECT' } }, async (ctx) => {
       const ids = await readIssueIds(ctx);

@@ -9,22 +9,9 @@ import { activityRow } from '../serialize/activity';
 import { issueDetail, issueRow, searchRow } from '../serialize/issues';
 import { nowIso } from '../time';
 import type { PlaneWorld } from '../world';
+import { issueOrder, newestFirst } from '../issue-order';
 
 /** Issues, their search and bulk delete, their history and the user feed (app/views/issue/, view/, search/, workspace/user.py). */
-
-const newestFirst = (a: Issue, b: Issue) => b.created_at.localeCompare(a.created_at) || b.sequence_id - a.sequence_id;
-
-/**
- * `order_by`: a field, `-` for descending, then newest first (utils/order_queryset.py:49-55); the
- * fields a client of the spec asks for are kept, any other is Plane's default.
- */
-function issueOrder(url: URL): (a: Issue, b: Issue) => number {
-  const param = url.searchParams.get('order_by') ?? '-created_at';
-  const descending = param.startsWith('-');
-  const field = descending ? param.slice(1) : param;
-  if (field !== 'sequence_id') return newestFirst;
-  return (a, b) => (descending ? b.sequence_id - a.sequence_id : a.sequence_id - b.sequence_id) || newestFirst(a, b);
-}
 
 /** Guests without `guest_view_all_features` see only the issues they created (app/views/issue/base.py:298-309). */
 function visibleTo(user: StoredUser, role: number | null) {
@@ -60,7 +47,7 @@ export function issueHandlers(server: PlaneServer) {
     planeRoute(server, 'projectIssues', { allow: { roles: ANY_ROLE, level: 'PROJECT' } }, ({ world, project, user, role, url, empty }) => {
       const page = readPage(url);
       if (page instanceof Response) return page;
-      const rows = empty ? [] : world.db.issues.all().filter((i) => i.project_id === project!.id).filter(visibleTo(user!, role)).sort(issueOrder(url));
+      const rows = empty ? [] : world.db.issues.all().filter((i) => i.project_id === project!.id).filter(visibleTo(user!, role)).sort(issueOrder(url, '-created_at'));
       return ok(envelope(rows.map((i) => issueRow(world, i, 'null-when-none')), page));
     }, 'issue-list'),
 

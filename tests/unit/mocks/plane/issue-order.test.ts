@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlane, withRealNetwork, type LivePlane } from '../../../helpers/plane-server';
 
-/** A project's issues in the order `order_by` asks (utils/order_queryset.py:12-56 at 4ca6d6c7). */
+/** Every issue list in the order `order_by` asks (utils/order_queryset.py:12-56 at 4ca6d6c7). */
 withRealNetwork();
 
 let plane: LivePlane;
@@ -11,9 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => plane.close());
 
-async function sequences(query: string): Promise<number[]> {
+const project = () => `/api/workspaces/${plane.world.slug}/projects/${plane.world.ids['project-0001']}`;
+
+async function sequences(query: string, list = '/issues/'): Promise<number[]> {
   const c = await plane.client();
-  const path = `/api/workspaces/${plane.world.slug}/projects/${plane.world.ids['project-0001']}/issues/?per_page=1000${query}`;
+  const path = `${project()}${list}?per_page=1000${query}`;
   const response = await c.fetch(path);
   expect(response.status).toBe(200);
   return ((await response.json()) as { results: { sequence_id: number }[] }).results.map((row) => row.sequence_id);
@@ -37,5 +39,17 @@ describe('order_by on a project\'s issues', () => {
     const list = await sequences(query);
     expect(list).toHaveLength((await sequences('&order_by=sequence_id')).length);
     expect(ascending(list)).toBe(false);
+  });
+});
+
+describe('order_by on a cycle\'s and a module\'s issues', () => {
+  it.each([
+    ['cycle', () => `/cycles/${plane.world.ids['cycle-1-0001']}/cycle-issues/`],
+    ['module', () => `/modules/${plane.world.ids['module-1-0001']}/issues/`],
+  ])('%s: sequence_id by key, -sequence_id the last first', async (_name, list) => {
+    const byKey = await sequences('&order_by=sequence_id', list());
+    expect(byKey.length).toBeGreaterThan(1);
+    expect(ascending(byKey)).toBe(true);
+    expect(await sequences('&order_by=-sequence_id', list())).toEqual([...byKey].reverse());
   });
 });
