@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const API_PORT = env.API_PORT ?? '4390';
@@ -57,6 +58,11 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
     summary.push(`${ok ? 'ok  ' : 'FAIL'} unit: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds}s)`);
+    for (const file of report.testResults ?? []) {
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === 'failed') summary.push(`       ✘ ${relative(process.cwd(), file.name)} › ${a.fullName}`);
+      }
+    }
   } else {
     totals.failed += 1;
     summary.push(`FAIL unit: no report (${seconds}s)`);
@@ -99,10 +105,26 @@ function playwright(label, args, report, servers) {
     totals.passed += expected + flaky;
     totals.failed += unexpected + (ok || unexpected ? 0 : 1);
     summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${expected + flaky} passed, ${unexpected} failed (${seconds}s)`);
+    summary.push(...failedTitles(readJson(report)).map((title) => `       ✘ ${title}`));
   } else {
     totals.failed += 1;
     summary.push(`FAIL ${label}: no report (${seconds}s)`);
   }
+}
+
+// The summary is the part of a long log that is always read, so it names what failed.
+function failedTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') titles.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return titles;
 }
 
 console.log(`\n━━ Summary\n${summary.join('\n')}`);

@@ -43,7 +43,7 @@ export function RouteGate({ route, settingsPage }: RouteGateProps) {
 
   if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={opened} />;
   if (!check) return <RouteLoading route={route} />;
-  if (!check.found) return <NotFoundState missing={check.missing} workspaceSlug={route.workspaceSlug} project={check.project} />;
+  if (!check.found) return <NotFoundState missing={check.missing} refusal={check.refusal} workspaceSlug={route.workspaceSlug} project={check.project} />;
   return (
     <Suspense fallback={<RouteLoading route={route} />}>
       <RoutePage route={route} target={check.target} settingsPage={settingsPage} />

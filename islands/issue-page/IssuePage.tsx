@@ -57,7 +57,7 @@ function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspac
       <LoadError message={m.loadError} retryLabel={t.retry} onRetry={opened} />
     );
   }
-  if (m.missing) return <NotFoundState missing={m.missing.missing} workspaceSlug={workspaceSlug} project={m.missing.project} />;
+  if (m.missing) return <NotFoundState {...m.missing} workspaceSlug={workspaceSlug} />;
   if (!m.issue || !m.project) return <PageSkeleton kind="issue" label={t.loading} />;
 
   const key = issueKey(m.issue);

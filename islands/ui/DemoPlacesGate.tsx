@@ -5,6 +5,7 @@ import { demoPlacesMessages, routeMessages as t } from '../../src/domain/message
 import { createDemoListsModel, createDemoPlacesModel, type DemoLists, type DemoNeed } from '../../src/models/demo-places';
 import type { RouteTarget, RouteTargetModel } from '../../src/models/route-target';
 import { LoadError } from './LoadError';
+import { absenceWords } from './NotFoundState';
 
 /** The address that names one's own records, as the hint shows it. */
 const EXAMPLE = `?${DEMO_PLACE_PARAMS.workspaceSlug}=your-workspace&${DEMO_PLACE_PARAMS.projectId}=…&${DEMO_PLACE_PARAMS.issueId}=…`;
@@ -34,10 +35,11 @@ function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; p
   if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={opened} />;
   if (!check) return <Checking />;
   if (!check.found) {
+    const { title, text } = absenceWords(check, places.workspaceSlug);
     return (
       <section aria-labelledby="demo-not-found" className="rounded-xl border border-line bg-surface p-5">
-        <h2 id="demo-not-found" className="text-lg font-semibold">{t.notFound[check.missing]}</h2>
-        <p className="mt-1 text-sm text-muted">{t.notFoundText[check.missing](places.workspaceSlug)}</p>
+        <h2 id="demo-not-found" className="text-lg font-semibold">{title}</h2>
+        <p className="mt-1 text-sm text-muted">{text}</p>
         <p className="mt-2 text-sm">{demoPlacesMessages.nameYourOwn} <code className="break-all">{EXAMPLE}</code></p>
       </section>
     );

@@ -110,7 +110,7 @@ export function extrasOf(db: MockDb): PlaneExtras {
 }
 
 /** The seed's roles as Plane's integers; the spec's viewer (10) no longer exists in Plane and reads as a guest. */
-export function planeRoleOf(user: StoredUser): PlaneRole {
+export function planeRoleOf(user: Pick<StoredUser, 'role'>): PlaneRole {
   if (user.role === 'admin') return ROLE.admin;
   if (user.role === 'member') return ROLE.member;
   return ROLE.guest;

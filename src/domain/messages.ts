@@ -682,6 +682,17 @@ export const routeMessages = {
     profile: (slug: string) => `No member of the workspace "${slug}" has this profile.`,
     settings: (slug: string) => `The workspace "${slug}" has no settings page at this address.`,
   },
+  /** A 403: the thing is there, but the signed-in person's role does not let them open it. */
+  notAllowed: {
+    workspace: 'You cannot open this workspace',
+    project: 'You cannot open this project',
+    issue: 'You cannot open this issue',
+    cycle: 'You cannot open this cycle',
+    module: 'You cannot open this module',
+    profile: 'You cannot open this profile',
+    settings: 'You cannot open these settings',
+  },
+  askForRole: 'An admin of the workspace can give you a role that may.',
   backToWorkspace: (slug: string) => `Back to the issues of ${slug}`,
   backToProject: (name: string) => `Back to the project ${name}`,
 } as const;

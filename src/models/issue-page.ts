@@ -3,9 +3,9 @@ import { issueDetailApi } from '../api/issue-detail';
 import { coreApi } from '../api/core';
 import { unwrap } from '../api/result';
 import type { Issue, Label, Project, State } from '../domain/entities';
-import { issuePageMessages, type MissingThing } from '../domain/messages';
+import { issuePageMessages } from '../domain/messages';
 import { createIssueDescriptionModel, type IssueRef } from './issue-description';
-import { createConfirmation, createLoad, firstMissing, toastFailure, toastOn } from './kit';
+import { createConfirmation, createLoad, firstMissing, toastFailure, toastOn, type Absence } from './kit';
 
 export type { IssueRef } from './issue-description';
 
@@ -17,8 +17,7 @@ interface IssuePageData {
 }
 
 /** The issue page's not-found state: what the server does not have, and the project when it has that. */
-export interface IssueMissing {
-  missing: MissingThing;
+export interface IssueMissing extends Absence {
   project?: Project;
 }
 
@@ -31,13 +30,13 @@ export function createIssuePageModel(ref: IssueRef) {
     initial: null,
     load: async (): Promise<IssuePageData | IssueMissing> => {
       const { workspaceSlug: slug, projectId } = ref;
-      const { missing, data } = await firstMissing([
+      const { absence, data } = await firstMissing([
         ['project', 'project', coreApi.project(slug, projectId)],
         ['issue', 'issue', issueDetailApi.get(slug, projectId, ref.issueId)],
         ['states', 'project', issueDetailApi.states(slug, projectId)],
         ['labels', 'project', issueDetailApi.labels(slug, projectId)],
       ]);
-      if (missing) return { missing, project: data.get('project') as Project | undefined };
+      if (absence) return { ...absence, project: data.get('project') as Project | undefined };
       return {
         issue: data.get('issue') as Issue, project: data.get('project') as Project,
         states: data.get('states') as State[], labels: data.get('labels') as Label[],

@@ -2,9 +2,8 @@ import { coreApi } from '../api/core';
 import { issueDetailApi } from '../api/issue-detail';
 import { issuesApi } from '../api/issues';
 import type { CurrentUser, Cycle, Issue, Member, Module, Project, Workspace } from '../domain/entities';
-import type { MissingThing } from '../domain/messages';
 import type { SiteRoute } from '../domain/site-routes';
-import { createLoad, firstMissing, type NeededCall } from './kit';
+import { createLoad, firstMissing, type Absence, type NeededCall } from './kit';
 
 /** What a page read from the URL knows once its workspace and ids are checked. */
 export interface RouteTarget {
@@ -18,8 +17,8 @@ export interface RouteTarget {
   isCurrentUser?: boolean;
 }
 
-/** Not found: what is missing, and the project when it is there (the way back from its issue, cycle or module). */
-export type RouteCheck = { found: true; target: RouteTarget } | { found: false; missing: MissingThing; project?: Project };
+/** Not found or not allowed: what, and the project when it is there (the way back from its issue, cycle or module). */
+export type RouteCheck = { found: true; target: RouteTarget } | ({ found: false; project?: Project } & Absence);
 
 async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
   const slug = route.workspaceSlug;
@@ -30,8 +29,8 @@ async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
   if (route.name === 'module') checks.push(['module', 'module', issuesApi.module(slug, route.projectId, route.moduleId)]);
   if (route.name === 'profile') checks.push(['members', 'workspace', coreApi.members(slug)], ['me', 'profile', coreApi.me()]);
 
-  const { missing, data } = await firstMissing(checks);
-  if (missing) return { found: false, missing, project: data.get('project') as Project | undefined };
+  const { absence, data } = await firstMissing(checks);
+  if (absence) return { found: false, ...absence, project: data.get('project') as Project | undefined };
   const target: RouteTarget = {
     workspaceName: (data.get('workspace') as Partial<Workspace>).name,
     project: data.get('project') as Project | undefined,

@@ -1,5 +1,6 @@
 import { test, expect, openPage, toast, isPlane } from './fixtures';
-import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
+import { actAs, openAs } from './acting-role';
+import { issuePickerMessages, routeMessages, toastTitle } from '../../src/domain/messages';
 import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
 import type { Page, Request } from '@playwright/test';
 
@@ -228,12 +229,13 @@ test.describe('add existing issues', () => {
 
 test.describe('add existing issues on the demo cycle and module pages', () => {
   test('the cycle page adds an issue and its list and analytics refresh', async ({ page, paths, consoleErrors: _ }) => {
-    await openPage(page, paths.cycle('cycle-1-0001'));
+    // Sprint 22, which runs past the seed's today: Plane adds no issue to a cycle that has ended (as Sprint 21 has).
+    await openPage(page, paths.cycle('cycle-1-0002'));
     const issues = page.locator('#owner-issues-heading');
     await expect(issues).toContainText('(10)');
     await page.getByRole('button', { name: issuePickerMessages.addExistingTitle }).click();
     const dialog = dialogOf(page);
-    await expect(dialog.getByText(issuePickerMessages.cycleLabel('Sprint 21'))).toBeVisible();
+    await expect(dialog.getByText(issuePickerMessages.cycleLabel('Sprint 22'))).toBeVisible();
     await dialog.getByRole('combobox').fill('web-42');
     await option(page, 'WEB-42').click();
     await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
@@ -242,10 +244,18 @@ test.describe('add existing issues on the demo cycle and module pages', () => {
   });
 
   test('guests get no button on the module page', async ({ page, paths, consoleErrors: _ }) => {
-    await openPage(page, `${paths.module('module-1-0001')}?role=guest`);
-    await expect(page.locator('#owner-issues-heading')).toBeVisible();
+    await openAs(page, paths.module('module-1-0001'), 'guest');
+    if (isPlane()) {
+      // Plane refuses a guest the module itself (views/module/base.py:395 at 4ca6d6c7): the page says so, with no retry.
+      await expect(page.getByRole('heading', { level: 1, name: routeMessages.notAllowed.module })).toBeVisible();
+      await expect(page.getByText(routeMessages.askForRole)).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(`^${routeMessages.backToProject('')}`) })).toBeVisible();
+      await expect(page.getByRole('button', { name: routeMessages.retry })).toHaveCount(0);
+    } else {
+      await expect(page.locator('#owner-issues-heading')).toBeVisible();
+    }
     await expect(page.getByRole('button', { name: issuePickerMessages.addExistingTitle })).toHaveCount(0);
-    await page.getByLabel('Role').selectOption('member');
+    await actAs(page, 'member');
     await expect(page.getByRole('button', { name: issuePickerMessages.addExistingTitle })).toBeVisible();
   });
 });

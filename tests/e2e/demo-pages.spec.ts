@@ -35,11 +35,11 @@ test.describe('demo pages: the server is the one source of truth', () => {
   });
 
   test('an issue its project does not have: not found, with the way back to the project', async ({ page, paths, consoleErrors: _ }) => {
-    await openPage(page, paths.issue('issue-web-0001').replace('issue-web-0001', 'issue-web-9999'));
+    await openPage(page, `${paths.project('project-0001')}issues/${paths.unknownId('issue-web-9999')}/`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(routeMessages.notFound.issue);
     await main.getByRole('link', { name: routeMessages.backToProject('Web App'), exact: true }).click();
-    await expect(page).toHaveURL(/\/projects\/project-0001\/$/);
+    await expect(page).toHaveURL(new RegExp(`${paths.project('project-0001')}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Web App', exact: true })).toBeVisible();
   });
 });

@@ -88,7 +88,10 @@ test.describe('editor images when uploads fail', () => {
   test.use({ allowConsoleErrors: [/Image upload failed/] });
   test('a failed upload removes the placeholder and inserts nothing', async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page, '?scenario=upload-fails');
+    // Checked once the upload has failed: before it starts there is no placeholder either.
+    const failed = page.waitForEvent('console', (message) => /Image upload failed/.test(message.text()));
     await pickImage(page, { name: 'fails.png', mimeType: 'image/png', buffer: PNG });
+    await failed;
     await expect(editor.locator('.image-upload-placeholder')).toHaveCount(0);
     await expect(editor.locator('.image-block')).toHaveCount(0);
   });

@@ -154,17 +154,20 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
- * A call to the mock API from inside the page: through the service worker in mocked mode, to the
- * real HTTP server (cross-origin, as the site itself calls it) in real-server mode.
+ * Where the page reaches the API, as the site itself does: the service worker in mocked mode (same
+ * origin), the real HTTP server cross-origin in real-server mode, the proxy in front of the
+ * Plane-shaped server in the plane project (same origin).
  */
+const pageApiOrigin = () => (isRealServer() ? API_ORIGIN : '');
+
+/** A call to the API from inside the page, where the site makes its own. */
 export async function apiFetch<T = unknown>(page: Page, path: string, init: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
   await mockWorkerInControl(page);
-  const origin = isRealServer() ? API_ORIGIN : '';
   return page.evaluate(
-    async ({ origin, path, method, json, tokenPath, tokenHeader }) => {
+    async ({ origin, csrf, path, method, json, tokenPath, tokenHeader }) => {
       const headers: Record<string, string> = json === undefined ? {} : { 'Content-Type': 'application/json' };
-      // A write to the real server echoes its CSRF token, fetched as the site's client does.
-      if (origin && method !== 'GET') {
+      // A write to an HTTP server echoes its CSRF token, fetched as the site's client does.
+      if (csrf && method !== 'GET') {
         const { csrf_token: token } = await (await fetch(`${origin}${tokenPath}`, { credentials: 'include' })).json();
         headers[tokenHeader] = token;
       }
@@ -177,7 +180,7 @@ export async function apiFetch<T = unknown>(page: Page, path: string, init: { me
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
-    { origin, path, method: init.method ?? 'GET', json: init.json, tokenPath: CSRF_TOKEN_PATH, tokenHeader: CSRF_HEADER },
+    { origin: pageApiOrigin(), csrf: httpMockOrigin() !== null, path, method: init.method ?? 'GET', json: init.json, tokenPath: CSRF_TOKEN_PATH, tokenHeader: CSRF_HEADER },
   );
 }
 
@@ -186,15 +189,22 @@ export interface MockLogEntry {
   path: string;
 }
 
-/**
- * The mock API's call log: through the page in mocked mode (the service worker holds the data),
- * from the real server in real-server mode.
- */
+/** The mock API's call log (this test's namespace on an HTTP mock), read from the page. */
 export async function mockLog(page: Page): Promise<MockLogEntry[]> {
-  await mockWorkerInControl(page);
-  const origin = httpMockOrigin() ?? '';
-  return page.evaluate(async (api) => (await fetch(`${api}/api/__mock__/log/`, { credentials: 'include' })).json(), origin);
+  return (await apiFetch<MockLogEntry[]>(page, '/api/__mock__/log/')).body;
 }
+
+/**
+ * The theme the server keeps for the signed-in user: the spec keeps it on the user (null when
+ * none), Plane on the profile (`{}` when none; the adapter reads `{}` as none).
+ */
+export async function storedTheme(page: Page): Promise<unknown> {
+  const path = isPlane() ? '/api/users/me/profile/' : '/api/users/me/';
+  return (await apiFetch<{ theme: unknown }>(page, path)).body.theme;
+}
+
+/** What storedTheme answers when the user has kept no theme. */
+export const noStoredTheme = () => (isPlane() ? {} : null);
 
 export async function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,11 +1,12 @@
 import { test, expect, openPage } from './fixtures';
 import { discardMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
+import { assetDeletePath, uploadedImageSrc } from './uploaded-files';
 import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng, tabTo } from './media-helpers';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('image upload dialog', () => {
-  test('uploads a real PNG as the avatar, which then displays; a replacement deletes the old file', async ({ page, consoleErrors: _ }) => {
+  test('uploads a real PNG as the avatar, which then displays; a replacement deletes the old file', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, '/components/image-upload/');
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = page.getByRole('dialog', { name: uploadMessages.title });
@@ -23,7 +24,7 @@ test.describe('image upload dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(toast(page, uploadMessages.uploaded)).toContainText(toastTitle.success);
     const avatar = page.getByRole('img', { name: 'Your avatar' });
-    await expect(avatar).toHaveAttribute('src', /\/uploads\/default\/asset-[a-z0-9]+\.png$/);
+    await expect(avatar).toHaveAttribute('src', uploadedImageSrc());
     await expect.poll(() => imageDisplays(avatar)).toBe(true);
     const first = (await avatar.getAttribute('src'))!;
 
@@ -37,9 +38,8 @@ test.describe('image upload dialog', () => {
     await expect(avatar).not.toHaveAttribute('src', first);
     await expect.poll(() => imageDisplays(avatar)).toBe(true);
 
-    const oldId = first.split('/').pop();
     await expect.poll(async () => (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path)).toEqual([
-      `/api/users/file-assets/${oldId}`,
+      assetDeletePath('user', first, paths),
     ]);
 
     // The avatar survives a reload: the mock kept the user and the bytes.
@@ -142,7 +142,7 @@ test.describe('image upload dialog', () => {
     await expect(dialog).toBeHidden();
     const logo = page.getByRole('img', { name: 'Workspace logo' });
     await expect.poll(() => imageDisplays(logo)).toBe(true);
-    const id = (await logo.getAttribute('src'))!.split('/').pop();
+    const uploaded = (await logo.getAttribute('src'))!;
 
     await page.getByRole('button', { name: 'Change workspace logo' }).click();
     await dialog.getByRole('button', { name: uploadMessages.remove }).click();
@@ -150,7 +150,7 @@ test.describe('image upload dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(logo).toHaveCount(0);
     const deletes = (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path);
-    expect(deletes).toEqual([`/api/workspaces/file-assets/${paths.id('ws-acme')}/${id}/`]);
+    expect(deletes).toEqual([assetDeletePath('workspace', uploaded, paths)]);
   });
 
   test('keyboard only: open, choose a file, upload, and Escape asks before dropping a chosen file', async ({ page, consoleErrors: _ }) => {

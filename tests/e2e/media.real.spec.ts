@@ -103,7 +103,12 @@ test.describe('uploads whose connection fails', () => {
 
   test('editor, timedout: the placeholder goes, nothing is inserted, and the next upload works', async ({ page, consoleErrors: _ }) => {
     let fail = true;
-    await page.route(`${API}/api/workspaces/acme/file-assets/`, (route) => (fail ? route.abort('timedout') : route.fallback()));
+    let refused = 0;
+    await page.route(`${API}/api/workspaces/acme/file-assets/`, (route) => {
+      if (!fail) return route.fallback();
+      refused += 1;
+      return route.abort('timedout');
+    });
     const editor = await emptyEditor(page);
     const pick = async () => {
       const chooser = page.waitForEvent('filechooser');
@@ -112,6 +117,9 @@ test.describe('uploads whose connection fails', () => {
       await (await chooser).setFiles(files.avatar);
     };
     await pick();
+    // The upload has met its failure before the connection is mended: checked only by the
+    // placeholder, a slow start passed for an ended upload, and the first file then went through.
+    await expect.poll(() => refused).toBe(1);
     await expect(editor.locator('.image-upload-placeholder')).toHaveCount(0);
     await expect(editor.locator('.image-block')).toHaveCount(0);
     fail = false;

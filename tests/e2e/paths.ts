@@ -32,6 +32,11 @@ export class SitePaths {
     return id;
   }
 
+  /** An id the server does not have: seed-shaped for the spec, a UUID on Plane (whose routes take UUIDs only). */
+  unknownId(seedShaped: string): string {
+    return this.world ? '00000000-0000-4000-8000-000000000000' : seedShaped;
+  }
+
   /** `/{slug}/` followed by `rest` (no leading slash). */
   workspace(rest = ''): string {
     return `/${this.slug}/${rest}`;

@@ -1,4 +1,5 @@
 import { test, expect, openPage, toast } from './fixtures';
+import { openAs } from './acting-role';
 import { projectFeatureMessages as t, projectOverviewMessages as o, toastTitle } from '../../src/domain/messages';
 import { buildSeed } from '../../fixtures/seed';
 import { OVERVIEW_ISSUE_COUNT } from '../../src/domain/recent-issues';
@@ -96,7 +97,7 @@ test.describe('project overview: feature switches', () => {
 
   for (const role of ['member', 'guest'] as const) {
     test(`a ${role} sees the switches but cannot change them, and is told why`, async ({ page, paths, consoleErrors: _ }) => {
-      await openPage(page, `${paths.project('project-0001')}?role=${role}`);
+      await openAs(page, paths.project('project-0001'), role);
       const features = page.getByRole('region', { name: t.heading });
       await expect(features.getByText(t.adminsOnly)).toBeVisible();
       for (const key of ['cycles', 'modules', 'inbox', 'pages', 'views'] as const) {

@@ -1,4 +1,4 @@
-import { apiFetch, test, expect, openPage } from './fixtures';
+import { noStoredTheme, storedTheme, test, expect, openPage } from './fixtures';
 import type { Page } from '@playwright/test';
 import { discardMessages, themeMessages, toastTitle } from '../../src/domain/messages';
 import { DEFAULT_THEME } from '../../src/domain/constants';
@@ -49,7 +49,7 @@ test.describe('theme editor', () => {
     await expect(field(page, themeMessages.primaryLabel)).toHaveValue('#3f76ff');
     await expect(sheet(page).getByText(themeMessages.primaryRequired)).toHaveCount(0);
     await expect(sheet(page).getByText(themeMessages.invalidHex)).toHaveCount(0);
-    expect((await apiFetch<{ theme: unknown }>(page, '/api/users/me/')).body.theme).toBeNull();
+    expect(await storedTheme(page)).toEqual(noStoredTheme());
   });
 
   test('previews live on the whole page; Cancel asks, then puts the site colours back', async ({ page, consoleErrors: _ }) => {
@@ -98,8 +98,7 @@ test.describe('theme editor', () => {
     await expect(toast(page, themeMessages.updateSuccess)).toContainText(toastTitle.success);
     await expect(sheet(page)).toBeHidden();
 
-    const me = (await apiFetch<{ theme: unknown }>(page, '/api/users/me/')).body;
-    expect(me.theme).toEqual({
+    expect(await storedTheme(page)).toEqual({
       background: '#fafaf7', text: '#1c1917', primary: '#b45309', sidebarBackground: '#f1efe8', sidebarText: '#292524',
       darkPalette: false, palette: '#fafaf7,#1c1917,#b45309,#f1efe8,#292524', theme: 'custom',
     });

@@ -1,4 +1,5 @@
 import { test, expect, openPage, toast } from './fixtures';
+import { openAs } from './acting-role';
 import { issuePickerMessages, toastTitle, workspaceIssueMessages } from '../../src/domain/messages';
 import { scrollsInsideThePage } from './scrolling';
 import { ENTITY_SCROLL_MARGIN_PX } from '../../src/domain/constants';
@@ -136,7 +137,8 @@ test.describe('workspace issue tabs: multi-select', () => {
   });
 
   test('guests see the count but cannot delete', async ({ page, paths, consoleErrors: _ }) => {
-    await open(page, `${paths.views('subscribed')}?role=guest`);
+    await openAs(page, paths.views('subscribed'), 'guest');
+    await expect(list(page)).toBeVisible({ timeout: 20_000 });
     const [first] = await rowKeys(page);
     await box(page, first).click();
     await expect(bar(page)).toContainText(workspaceIssueMessages.cannotDelete);

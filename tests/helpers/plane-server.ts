@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { server as mswServer } from '../../mocks/node';
 import { NAMESPACE_COOKIE } from '../../mocks/namespace';
 import { createPlaneApp, type PlaneServerOptions } from '../../mocks/plane/server';
@@ -111,4 +111,18 @@ export async function startPlane(options: PlaneServerOptions = {}): Promise<Live
       return client;
     },
   };
+}
+
+/**
+ * The Plane-shaped server of one test file: the real network on, the server started before the
+ * file's tests and closed after them. Its fields are there from the first test on.
+ */
+export function planeForFile(options: PlaneServerOptions = {}): LivePlane {
+  withRealNetwork();
+  const live = {} as LivePlane;
+  beforeAll(async () => {
+    Object.assign(live, await startPlane(options));
+  });
+  afterAll(() => live.close());
+  return live;
 }

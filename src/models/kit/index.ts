@@ -7,7 +7,7 @@ export { createConfirmation, type Confirmation } from './confirmation';
 export { createDebounce } from './debounce';
 export { createDisclosure, type Disclosure, type DisclosureOptions } from './disclosure';
 export { createLatestSearch, type LatestSearch } from './latest-search';
-export { firstMissing, type NeededCall } from './first-missing';
+export { firstMissing, type Absence, type NeededCall } from './first-missing';
 export { createLoad, type Load, type LoadOptions } from './load';
 export { toastFailure, toastOn, type ToastText } from './toast';
 export { createDraftKeeping, type DraftKeeping, type DraftOptions } from './draft';

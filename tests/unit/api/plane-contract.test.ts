@@ -169,7 +169,8 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect(issues.map((i) => `${i.project__identifier}-${i.sequence_id} ${i.state__name} ${i.state__color}`)).toEqual([
       'NWW-43 Todo #3a3a3a', 'NWW-42 Done #16a34a', 'NWW-41 In Progress #f59e0b',
     ]);
-    expect(hitOf('GET /api/workspaces/{slug}/projects/{projectId}/issues/').url.searchParams.get('per_page')).toBe('1000');
+    const query = hitOf('GET /api/workspaces/{slug}/projects/{projectId}/issues/').url.searchParams;
+    expect([query.get('per_page'), query.get('order_by')]).toEqual(['1000', 'sequence_id']);
   });
 
   it('issuesApi.workspaceTab turns a tab into Plane’s filter with the caller’s id', async () => {
@@ -212,7 +213,10 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect(cycleIssues.every((i) => i.project__identifier === 'NWW' && i.state__name !== '')).toBe(true);
     const moduleIssues = await data(analyticsApi.issues({ kind: 'module', workspaceSlug: ws, projectId: p, moduleId }));
     expect(moduleIssues).toHaveLength(2);
-    expect(called()).toContain('GET /api/workspaces/{slug}/projects/{projectId}/modules/{moduleId}/issues/');
+    // Both in key order, as the project's list: Plane's default is newest first.
+    for (const list of ['cycles/{cycleId}/cycle-issues/', 'modules/{moduleId}/issues/']) {
+      expect(hitOf(`GET /api/workspaces/{slug}/projects/{projectId}/${list}`).url.searchParams.get('order_by'), list).toBe('sequence_id');
+    }
   });
 
   it('issuesApi.addToCycle, addToModule and addTo post the ids, then answer the target read again', async () => {

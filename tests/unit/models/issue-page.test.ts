@@ -38,6 +38,15 @@ describe('issue page model against the mock API', () => {
     expect(scope.getState(model.$issue)).toBeNull();
   });
 
+  it('an issue the server refuses (403) is its not-allowed state with the server\'s words, not a load error', async () => {
+    server.use(http.get('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Guests see only their own issues.' }, { status: 403 })));
+    const { model, scope } = setup();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$missing)).toMatchObject({ missing: 'issue', refusal: 'Guests see only their own issues.', project: { id: 'project-0001' } });
+    expect(scope.getState(model.$loadError)).toBeNull();
+    expect(scope.getState(model.$issue)).toBeNull();
+  });
+
   it('a failure other than 404 is a load error to retry', async () => {
     server.use(http.get('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Down for maintenance.' }, { status: 503 })));
     const { model, scope } = setup();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createRouteTargetModel, type RouteCheck } from '../../../src/models/route-target';
 import { matchSiteRoute, type SiteRoute } from '../../../src/domain/site-routes';
+import { httpStatusMessages } from '../../../src/domain/messages';
 
 async function check(path: string): Promise<{ check: RouteCheck | null; error: string | null }> {
   const route = matchSiteRoute(path) as SiteRoute;
@@ -43,6 +44,25 @@ describe('a route read from the URL is checked against the mock API', () => {
   it('a profile knows whether it is the signed-in user', async () => {
     expect((await check('/acme/profile/user-0001/')).check).toEqual({ found: true, target: { workspaceName: 'Acme', isCurrentUser: true } });
     expect((await check('/acme/profile/user-0002/')).check).toEqual({ found: true, target: { workspaceName: 'Acme', isCurrentUser: false } });
+  });
+
+  it.each([
+    ['module', '/acme/projects/project-0001/modules/module-1-0001/', '*/modules/:moduleId/', 'project-0001'],
+    ['cycle', '/acme/projects/project-0001/cycles/cycle-1-0001/', '*/cycles/:cycleId/', 'project-0001'],
+    ['project', '/acme/projects/project-0001/', '*/projects/:projectId/', undefined],
+  ] as const)('a %s the server refuses (403) is its not-allowed state with the server\'s words, not an error to retry', async (thing, path, refused, projectId) => {
+    // Plane refuses a guest a module's detail and its issues (views/module/base.py:395 at 4ca6d6c7).
+    server.use(http.get(refused, () => HttpResponse.json({ error: "You don't have the required permissions." }, { status: 403 })));
+    const { check: result, error } = await check(path);
+    expect(error).toBeNull();
+    expect(result).toMatchObject({ found: false, missing: thing, refusal: "You don't have the required permissions." });
+    expect(result && !result.found && result.project?.id).toBe(projectId);
+  });
+
+  it('a 403 without a sentence reads as the generic one', async () => {
+    server.use(http.get('*/modules/:moduleId/', () => new HttpResponse(null, { status: 403 })));
+    const { check: result } = await check('/acme/projects/project-0001/modules/module-1-0001/');
+    expect(result).toMatchObject({ found: false, missing: 'module', refusal: httpStatusMessages.forbidden });
   });
 
   it('a failure other than 404 is an error with the server text, not a missing page', async () => {

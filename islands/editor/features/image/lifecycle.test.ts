@@ -26,7 +26,7 @@ function recordingHandler() {
     pending = [];
     return all;
   };
-  return { handler, calls, take };
+  return { handler, calls, take, asked: () => pending.length > 0 };
 }
 
 function imagesInDoc(view: EditorView): string[] {
@@ -58,7 +58,7 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
-        const { handler, calls, take } = recordingHandler();
+        const { handler, calls, take, asked } = recordingHandler();
         const { view, bridge } = await mountEditor('start');
         bridge.host.fileHandler = handler;
         const seen = new Set<string>();
@@ -79,8 +79,13 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
           } else {
             const file = new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' });
             const running = startImageUpload(view, bridge, file, 1);
-            await settle();
-            await settle();
+            // Until the file is handed to the server or the flow ends by itself: a fixed number of
+            // ticks was a race (on a loaded machine the handler was asked later, and nothing ever answered it).
+            let ended = false;
+            void running.finally(() => {
+              ended = true;
+            });
+            while (!ended && !asked()) await settle();
             const [deferred] = take();
             if (step.outcome === 'success') deferred?.resolve({ id: 'object-result' });
             if (step.outcome === 'failure') deferred?.reject(new Error('server said no'));

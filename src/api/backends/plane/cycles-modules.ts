@@ -4,8 +4,8 @@ import { arrayOf } from '../../guards';
 import { all, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
 import { distributionFromPlane } from './analytics';
-import { projectIssueList } from './issues';
-import { isPlanePage, PLANE_MAX_PER_PAGE } from './pagination';
+import { keyOrderedPage, projectIssueList } from './issues';
+import { isPlanePage } from './pagination';
 import {
   isMessage, isPlaneCycle, isPlaneCycleRow, isPlaneDistribution, isPlaneIssueRow, isPlaneModule, isPlaneModuleRow, isPlaneStateCounts,
   type PlaneCycle, type PlaneCycleRow, type PlaneModule, type PlaneModuleRow,
@@ -40,17 +40,16 @@ export function moduleSummaryFromPlane({ id, project_id, name, total_issues, com
 }
 
 const isIssuePage = isPlanePage(isPlaneIssueRow);
-const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
 
 type Where = { slug: string; projectId: string };
 
 const cycleIssues = ({ slug, projectId }: Where, cycleId: string, options: CallOptions<unknown>) =>
   projectIssueList(slug, projectId, (cursor) =>
-    plane('cycleIssues', { slug, projectId, cycleId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+    plane('cycleIssues', { slug, projectId, cycleId }, { query: keyOrderedPage(cursor), guard: isIssuePage, ...carried(options) }));
 
 const moduleIssues = ({ slug, projectId }: Where, moduleId: string, options: CallOptions<unknown>) =>
   projectIssueList(slug, projectId, (cursor) =>
-    plane('moduleIssues', { slug, projectId, moduleId }, { query: perPage(cursor), guard: isIssuePage, ...carried(options) }));
+    plane('moduleIssues', { slug, projectId, moduleId }, { query: keyOrderedPage(cursor), guard: isIssuePage, ...carried(options) }));
 
 /** The cycle without `issue_ids`, which its issue list gives. */
 async function readCycle(where: Where, cycleId: string, options: CallOptions<unknown>): Promise<ApiResult<Cycle>> {
@@ -93,7 +92,7 @@ export const cycleModuleCalls: PlaneCalls = {
   },
   cycleIssues: {
     uses: ['cycleIssues', 'project', 'states'],
-    does: 'Unwraps the envelope, follows every page, fills the rows as the project list does.',
+    does: 'Asks for key order as the project list does, unwraps the envelope, follows every page, fills the rows from the project and its states.',
     run: ({ slug, projectId, cycleId }, options) => cycleIssues({ slug, projectId }, cycleId, options),
   },
   addCycleIssues: {
@@ -129,7 +128,7 @@ export const cycleModuleCalls: PlaneCalls = {
   },
   moduleIssues: {
     uses: ['moduleIssues', 'project', 'states'],
-    does: 'Another path (`modules/{id}/issues/`); unwrapped and filled as the project list.',
+    does: 'Another path (`modules/{id}/issues/`); in key order, unwrapped and filled as the project list.',
     run: ({ slug, projectId, moduleId }, options) => moduleIssues({ slug, projectId }, moduleId, options),
   },
   addModuleIssues: {

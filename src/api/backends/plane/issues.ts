@@ -119,10 +119,11 @@ async function readIssue(slug: string, projectId: string, issueId: string, signa
 const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
 
 /**
- * The spec lists a project's issues by key (WEB-1, WEB-2, …); Plane's lists take any field in
- * `order_by` (utils/order_queryset.py:12 at 4ca6d6c7) and default to `-created_at`.
+ * One page of a project's, a cycle's or a module's issues in key order. The spec lists issues by key
+ * (WEB-1, WEB-2, …); Plane's lists take any field in `order_by` (utils/order_queryset.py:12 at
+ * 4ca6d6c7) and default to newest first (`-created_at`; the module view to `created_at`).
  */
-const KEY_ORDER = 'sequence_id';
+export const keyOrderedPage = (cursor: string) => ({ ...perPage(cursor), order_by: 'sequence_id' });
 const empty = { guard: isNothing, expectEmpty: true };
 
 export const issueCalls: PlaneCalls = {
@@ -132,7 +133,7 @@ export const issueCalls: PlaneCalls = {
     run: ({ slug, projectId }, options) => {
       workspaceContext.set(slug);
       return projectIssueList(slug, projectId, (cursor) =>
-        plane('projectIssues', { slug, projectId }, { query: { ...perPage(cursor), order_by: KEY_ORDER }, guard: isIssuePage, ...carried(options) }));
+        plane('projectIssues', { slug, projectId }, { query: keyOrderedPage(cursor), guard: isIssuePage, ...carried(options) }));
     },
   },
 

@@ -1,16 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '../../../../mocks/plane/auth';
-import { HttpClient, startPlane, withRealNetwork, type LivePlane } from '../../../helpers/plane-server';
+import { HttpClient, planeForFile } from '../../../helpers/plane-server';
 
 /** Plane's sign-in over HTTP: the CSRF token, the form, the session cookie, the 302s, sign-out (docs/plane-api.md, "Authentication"). */
-withRealNetwork();
-
-let plane: LivePlane;
-beforeAll(async () => {
-  plane = await startPlane();
-});
-afterAll(() => plane.close());
+const plane = planeForFile();
 
 const anonymous = (namespace = `auth-${Math.random().toString(36).slice(2)}`) => new HttpClient(plane.origin, namespace);
 

@@ -1,18 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlane, withRealNetwork, type LivePlane } from '../../../helpers/plane-server';
+import { describe, expect, it } from 'vitest';
+import { planeForFile } from '../../../helpers/plane-server';
 
 /**
  * The project's cycle and module lists on the Plane-shaped server (app/views/cycle/base.py and
  * module/base.py `list` at 4ca6d6c7): newest first, with the counts the detail answers carry.
  */
-withRealNetwork();
-
-let plane: LivePlane;
-beforeAll(async () => {
-  plane = await startPlane();
-});
-afterAll(() => plane.close());
+const plane = planeForFile();
 
 const project = () => `/api/workspaces/${plane.world.slug}/projects/${plane.world.ids['project-0001']}`;
 type Row = { id: string; name: string; total_issues: number; completed_issues: number };

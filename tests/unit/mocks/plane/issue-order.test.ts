@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlane, withRealNetwork, type LivePlane } from '../../../helpers/plane-server';
+import { describe, expect, it } from 'vitest';
+import { planeForFile } from '../../../helpers/plane-server';
 
 /** Every issue list in the order `order_by` asks (utils/order_queryset.py:12-56 at 4ca6d6c7). */
-withRealNetwork();
-
-let plane: LivePlane;
-beforeAll(async () => {
-  plane = await startPlane();
-});
-afterAll(() => plane.close());
+const plane = planeForFile();
 
 const project = () => `/api/workspaces/${plane.world.slug}/projects/${plane.world.ids['project-0001']}`;
 

@@ -1,22 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRITE_FAILURE_TEXT } from '../../../../mocks/runtime';
 import { BEHAVIOURS } from '../../../../mocks/scenarios';
 import { SCENARIO_HEADER } from '../../../../src/domain/scenarios';
-import { startPlane, withRealNetwork, type HttpClient, type LivePlane } from '../../../helpers/plane-server';
+import { planeForFile, type HttpClient } from '../../../helpers/plane-server';
 
 /**
  * The QA scenarios on the Plane-shaped server: the same behaviours (mocks/scenarios.ts) through the
  * same runtime as the spec mock, after Plane's own checks. And test namespaces: each client's data
  * is its own.
  */
-withRealNetwork();
-
-let plane: LivePlane;
-beforeAll(async () => {
-  plane = await startPlane();
-});
-afterAll(() => plane.close());
+const plane = planeForFile();
 
 const scenario = (name: string) => ({ headers: { [SCENARIO_HEADER]: name } });
 const project = () => `/api/workspaces/${plane.world.slug}/projects/${plane.world.ids['project-0001']}`;

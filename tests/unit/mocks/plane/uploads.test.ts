@@ -1,20 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAMESPACE_COOKIE } from '../../../../mocks/namespace';
-import { HttpClient, startPlane, withRealNetwork, type LivePlane } from '../../../helpers/plane-server';
+import { HttpClient, planeForFile } from '../../../helpers/plane-server';
 
 /**
  * Plane's presigned uploads against the test server's storage, which checks the form as S3 and
  * MinIO do (docs/plane-api.md, "Uploads"): create, POST the file with the returned fields, PATCH
  * to mark it uploaded, then read it back through the redirect.
  */
-withRealNetwork();
-
-let plane: LivePlane;
-beforeAll(async () => {
-  plane = await startPlane();
-});
-afterAll(() => plane.close());
+const plane = planeForFile();
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)]);
 
