@@ -6,16 +6,20 @@ import { LinksSection } from './LinksSection';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
+import { issueKey } from '../../src/domain/issue-search';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
   projectId: string;
   issueId: string;
   moduleId: string;
+  /** Whose links these are, as the checked records name them (the sample's when none were checked). */
+  issueLabel: string;
+  moduleLabel: string;
 }
 
 /** The /components/link-form/ demo: an issue's links and a module's links, against the API. */
-function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormDemoProps) {
+function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId, issueLabel, moduleLabel }: LinkFormDemoProps) {
   const issueLinks = useMemo(() => createLinksModel({ kind: 'issue', workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
   const moduleLinks = useMemo(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
   const [moduleFeatureEnabled, setModuleFeatureEnabled] = useState(true);
@@ -43,12 +47,12 @@ function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormD
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="rounded-lg border border-line p-4">
-          <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Issue WEB-1</p>
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">{issueLabel}</p>
           <LinksSection model={issueLinks} authorName={memberName} />
         </div>
         <div className="rounded-lg border border-line p-4">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">Module "Editor" (link_module)</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{moduleLabel}</p>
             <label className="flex items-center gap-1.5 text-xs">
               <input type="checkbox" checked={moduleFeatureEnabled} onChange={(e) => setModuleFeatureEnabled(e.target.checked)} />
               Modules feature enabled
@@ -62,6 +66,14 @@ function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId }: LinkFormD
 }
 
 export default withIslandBoundary(
-  withDemoPlaces(LinkFormDemo, 'issue', ({ workspaceSlug, projectId, issueId, moduleId }) => ({ workspaceSlug, projectId, issueId, moduleId })),
+  withDemoPlaces(LinkFormDemo, 'issue', ({ workspaceSlug, projectId, issueId, moduleId }, target) => ({
+    workspaceSlug,
+    projectId,
+    issueId,
+    moduleId,
+    // The check reads the issue, not the module: a module of the reader's own is named by its place only.
+    issueLabel: `Issue ${target?.issue ? issueKey(target.issue) : 'WEB-1'}`,
+    moduleLabel: target ? 'Module (link_module)' : 'Module "Editor" (link_module)',
+  })),
   'link form',
 );

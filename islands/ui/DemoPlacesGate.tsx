@@ -1,8 +1,10 @@
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import { DEMO_PLACE_PARAMS, type DemoPlaces } from '../../src/domain/demo-places';
-import { demoPlacesMessages, routeMessages as t } from '../../src/domain/messages';
-import { createDemoListsModel, createDemoPlacesModel, type DemoLists, type DemoNeed } from '../../src/models/demo-places';
+import { DEMO_PLACE_PARAMS, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../../src/domain/demo-places';
+import { demoPlacesMessages, ownPlacesMessages, routeMessages as t } from '../../src/domain/messages';
+import { demoPlacesOf } from '../../src/domain/own-places';
+import { createDemoListsModel, createDemoPlacesModel, placesFromServer, type DemoLists, type DemoNeed } from '../../src/models/demo-places';
+import { ownPlaces } from '../../src/models/own-places';
 import type { RouteTarget, RouteTargetModel } from '../../src/models/route-target';
 import { LoadError } from './LoadError';
 import { absenceWords } from './NotFoundState';
@@ -21,9 +23,35 @@ const Checking = () => <div className="h-48 animate-pulse rounded-lg bg-surface-
  * what is missing and how to name one's own, never a demo whose every call fails.
  */
 export function DemoPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
-  const model = useMemo(() => createDemoPlacesModel(window.location.search, need), [need]);
+  const search = window.location.search;
+  if (placesFromServer && !namesOwnPlaces(search)) return <FoundPlacesGate need={need}>{children}</FoundPlacesGate>;
+  return <PlacesGate search={search} need={need} sample={SAMPLE_PLACES}>{children}</PlacesGate>;
+}
+
+function PlacesGate({ search, need, sample, children }: { search: string; need: DemoNeed; sample: DemoPlaces; children: DemoChildren }) {
+  const model = useMemo(() => createDemoPlacesModel(search, need, sample), [search, need, sample]);
   if (!model.target) return <>{children(model.places, null)}</>;
   return <CheckedPlaces model={model.target} places={model.places}>{children}</CheckedPlaces>;
+}
+
+/** On a build whose ids the server makes, a demo that names no places plays on the reader's own. */
+function FoundPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
+  const model = ownPlaces();
+  const { known, error, requested } = useUnit({ known: model.$data, error: model.$error, requested: model.requested });
+  useEffect(() => {
+    if (!known) requested();
+  }, [known, requested]);
+  const sample = useMemo(() => (known?.found ? { ...SAMPLE_PLACES, ...demoPlacesOf(known.found) } : null), [known]);
+  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={requested} />;
+  if (!known) return <Checking />;
+  if (!sample) {
+    return (
+      <section className="rounded-xl border border-line bg-surface p-5">
+        <p className="text-sm">{ownPlacesMessages.none}</p>
+      </section>
+    );
+  }
+  return <PlacesGate search="" need={need} sample={sample}>{children}</PlacesGate>;
 }
 
 function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; places: DemoPlaces; children: DemoChildren }) {

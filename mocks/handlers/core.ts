@@ -14,6 +14,9 @@ export const coreHandlers = [
 
   route('me', ({ db }) => json(currentUser(db))),
 
+  /** The spec's user belongs to every workspace the mock has. */
+  route('myWorkspaces', ({ db }) => json(db.workspace.all())),
+
   route('workspace', ({ db, params }) => {
     const workspace = db.workspace.all().find((w) => w.slug === params.slug);
     return workspace ? json(workspace) : notFound('Workspace not found.');

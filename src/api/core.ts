@@ -31,6 +31,7 @@ export const coreApi = {
   },
   me: () => send('me', {}, { guard: isCurrentUser }),
   workspace: (slug: string) => send('workspace', { slug }, { guard: isWorkspace }),
+  myWorkspaces: () => send('myWorkspaces', {}, { guard: arrayOf(isWorkspace) }),
   members: (slug: string) => send('members', { slug }, { guard: arrayOf(isMember) }),
   projects: (slug: string) => send('projects', { slug }, { guard: arrayOf(isProject) }),
   project: (slug: string, projectId: string) => send('project', { slug, projectId }, { guard: isProject }),

@@ -28,6 +28,8 @@ export const API_ROUTES = {
   me: get('/api/users/me/'),
   updateMe: patch('/api/users/me/'),
   updateProfile: patch('/api/users/me/profile/'),
+  /** The workspaces the caller belongs to (Plane's path): where a build that cannot know the ids finds them. */
+  myWorkspaces: get('/api/users/me/workspaces/'),
 
   createWorkspace: post('/api/workspaces/'),
   workspace: get('/api/workspaces/:slug/'),

@@ -741,6 +741,16 @@ export const demoPlacesMessages = {
   checking: 'Checking the demo\'s records',
 } as const;
 
+/** The sidebar's links into the reader's own workspace, on a build that finds them on the server. */
+export const ownPlacesMessages = {
+  title: 'Your workspace',
+  finding: 'Finding your workspace…',
+  none: 'You belong to no workspace yet.',
+  unreachable: 'Your workspace could not be read.',
+  /** The overview's sentence on such a build, where the sample workspace's sentence would name `acme`. */
+  intro: 'The links below open your own workspace on the server this site is built for: the first project, its first issue, the cycle running today and its first module.',
+} as const;
+
 /** The site's own sign-in page (/accounts/sign-in/) and the trip there and back. */
 export const signInMessages = {
   title: 'Sign in',

@@ -20,6 +20,7 @@ export const PLANE_ROUTES = {
   updateMe: patch('/api/users/me/'),
   profile: get('/api/users/me/profile/'),
   updateProfile: patch('/api/users/me/profile/'),
+  myWorkspaces: get('/api/users/me/workspaces/'),
 
   createWorkspace: post('/api/workspaces/'),
   workspace: get(`${W}/`),

@@ -2,9 +2,12 @@ import { coreApi } from '../api/core';
 import { cyclesModulesApi } from '../api/cycles-modules';
 import { unwrap } from '../api/result';
 import type { CycleSummary, ModuleSummary, Project } from '../domain/entities';
-import { demoPlaces, namesOwnPlaces, type DemoPlaces } from '../domain/demo-places';
+import { demoPlaces, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../domain/demo-places';
 import type { SiteRoute } from '../domain/site-routes';
 import { backendName } from './backend';
+
+/** A demo whose address names no places plays on the reader's own, found on the server, where the build cannot know the ids. */
+export const placesFromServer = backendName === 'plane';
 import { createLoad } from './kit';
 import { createRouteTargetModel, type RouteTargetModel } from './route-target';
 
@@ -39,9 +42,13 @@ export interface DemoPlacesModel {
   target: RouteTargetModel | null;
 }
 
-export function createDemoPlacesModel(search: string, need: DemoNeed): DemoPlacesModel {
-  const places = demoPlaces(search);
-  const checked = namesOwnPlaces(search) || backendName !== 'spec';
+/**
+ * `sample` is what a place the address does not name defaults to: the sample workspace's, or on a
+ * build whose ids the server makes, the reader's own as found there (src/models/own-places.ts).
+ */
+export function createDemoPlacesModel(search: string, need: DemoNeed, sample: DemoPlaces = SAMPLE_PLACES): DemoPlacesModel {
+  const places = demoPlaces(search, sample);
+  const checked = namesOwnPlaces(search, sample) || backendName !== 'spec';
   return { places, target: checked ? createRouteTargetModel(demoRoute(places, need)) : null };
 }
 

@@ -5,6 +5,7 @@ import { errorText, isApiError, unwrap } from '../api/result';
 import { NEXT_PATH_PARAM, safeNextPath } from '../domain/next-path';
 import { signInMessages } from '../domain/messages';
 import type { SignInValues } from '../domain/sign-in';
+import { forgetOwnPlaces } from './own-places';
 
 export interface SignInSetup {
   /** The page's query, which names where to go back to (`next_path`). */
@@ -37,7 +38,11 @@ export function createSignInModel({ search, base, externalUrl }: SignInSetup) {
   const checkFx = createEffect(async () => {
     await unwrap(coreApi.me());
   });
-  const returnFx = createEffect(() => window.location.assign(nextPath));
+  const returnFx = createEffect(() => {
+    // Whoever signed in now may belong to other workspaces than whoever was found before.
+    forgetOwnPlaces();
+    window.location.assign(nextPath);
+  });
 
   const $error = createStore<string | null>(null)
     .on(signInFx.failData, (_, error) => (isUnauthenticated(error) ? signInMessages.failed : errorText(error, signInMessages.failed)))

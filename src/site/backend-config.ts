@@ -17,5 +17,7 @@ export const SITE_BACKEND = {
   scenarios: scenariosEnabled(import.meta.env.PUBLIC_MOCK_SCENARIOS, mocked),
   /** The Role select shows the role the server reports instead of a demo choice. */
   roleFromServer: backend === 'plane',
+  /** The links into the workspace are found on the server (Plane's ids are its own), not the sample's. */
+  placesFromServer: backend === 'plane',
   signInUrl: (import.meta.env.PUBLIC_SIGN_IN_URL ?? '').trim() || null,
 } as const;

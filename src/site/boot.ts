@@ -1,6 +1,6 @@
 import { setTransport, transportReady, type Transport } from '../api/transport';
 import { setPageWorkspace, setSiteOrigin } from '../api/backends';
-import { demoPlaces } from '../domain/demo-places';
+import { demoPlaces, namesOwnPlaces } from '../domain/demo-places';
 import { workspaceSlugOfPath } from '../domain/routes';
 import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
 import { redirectToSignInOnExpiry } from '../models/session-expiry';
@@ -29,10 +29,20 @@ const mockWorker: Transport = {
   },
 };
 
-/** A component page plays on the workspace its address names (src/domain/demo-places.ts), else the sample's. */
-function demoWorkspaceOf({ pathname, search }: Location, base: string): string | null {
+/**
+ * A component page plays on the workspace its address names (src/domain/demo-places.ts), else the
+ * sample's; on a build whose ids the server makes, else the reader's own once found (`'found'`).
+ */
+function demoWorkspaceOf({ pathname, search }: Location, base: string): string | 'found' | null {
   const root = base.endsWith('/') ? base : `${base}/`;
-  return pathname.startsWith(`${root}components/`) ? demoPlaces(search).workspaceSlug : null;
+  if (!pathname.startsWith(`${root}components/`)) return null;
+  return SITE_BACKEND.placesFromServer && !namesOwnPlaces(search) ? 'found' : demoPlaces(search).workspaceSlug;
+}
+
+/** The page's calls and the role the header shows belong to this workspace. */
+function enterWorkspace(slug: string): void {
+  setPageWorkspace(slug);
+  if (SITE_BACKEND.roleFromServer) serverRoleRequested();
 }
 
 let booted = false;
@@ -47,8 +57,18 @@ export function bootSite(): void {
   const base = import.meta.env.BASE_URL;
   setSiteOrigin(window.location.origin);
   const slug = workspaceSlugOfPath(window.location.pathname, base) ?? demoWorkspaceOf(window.location, base);
-  if (slug) setPageWorkspace(slug);
-  if (SITE_BACKEND.roleFromServer && slug) serverRoleRequested();
+  if (slug === 'found') {
+    // Loaded only by such a build; the demo's own gate waits on the same places (islands/ui/DemoPlacesGate.tsx).
+    void import('../models/own-places').then(({ ownPlaces }) => {
+      const unwatch = ownPlaces().$data.watch((known) => {
+        if (!known?.found) return;
+        enterWorkspace(known.found.workspaceSlug);
+        queueMicrotask(() => unwatch());
+      });
+    });
+  } else if (slug) {
+    enterWorkspace(slug);
+  }
   redirectToSignInOnExpiry(base);
 }
 

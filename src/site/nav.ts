@@ -1,3 +1,6 @@
+import { ownPlacesMessages } from '../domain/messages';
+import { placeLinks, SAMPLE_FOUND, type PlaceLinkKey } from '../domain/own-places';
+
 /**
  * The sidebar, in reading order. An entry shows only when its page exists (the layout checks the
  * pages folder), so a piece appears in the navigation the moment its page lands.
@@ -7,6 +10,8 @@ export interface NavItem {
   label: string;
   /** Path of the page file under src/pages, used to check that it exists. */
   page: string;
+  /** A link into the workspace: on a build whose ids are found at run time, its address is too. */
+  place?: PlaceLinkKey;
 }
 
 export interface NavGroup {
@@ -19,6 +24,19 @@ const component = (slug: string, label: string): NavItem => ({
   label,
   page: `components/${slug}.astro`,
 });
+
+/** The page file of each link into the workspace. */
+const PLACE_PAGES: Record<PlaceLinkKey, string> = {
+  issue: 'acme/projects/[projectId]/issues/[issueId].astro',
+  cycle: 'acme/projects/[projectId]/cycles/[cycleId].astro',
+  module: 'acme/projects/[projectId]/modules/[moduleId].astro',
+  project: 'acme/projects/[projectId]/index.astro',
+  profile: 'acme/profile/[userId].astro',
+  views: 'acme/workspace-views/[tab].astro',
+  settings: 'acme/settings/[...page].astro',
+};
+
+export const DEMO_WORKSPACE_TITLE = 'Demo workspace';
 
 export const NAV: NavGroup[] = [
   {
@@ -56,16 +74,26 @@ export const NAV: NavGroup[] = [
     items: [component('editor', 'Rich-text editor'), component('viewer', 'Read-only viewer')],
   },
   {
-    title: 'Demo workspace',
+    title: DEMO_WORKSPACE_TITLE,
     items: [
-      { href: '/acme/projects/project-0001/issues/issue-web-0001/', label: 'Issue WEB-1', page: 'acme/projects/[projectId]/issues/[issueId].astro' },
-      { href: '/acme/projects/project-0001/cycles/cycle-1-0001/', label: 'Cycle: Sprint 21', page: 'acme/projects/[projectId]/cycles/[cycleId].astro' },
-      { href: '/acme/projects/project-0001/modules/module-1-0001/', label: 'Module: Editor', page: 'acme/projects/[projectId]/modules/[moduleId].astro' },
-      { href: '/acme/projects/project-0001/', label: 'Project settings', page: 'acme/projects/[projectId]/index.astro' },
-      { href: '/acme/profile/user-0001/', label: 'Profile', page: 'acme/profile/[userId].astro' },
-      { href: '/acme/workspace-views/all-issues/', label: 'Workspace issues', page: 'acme/workspace-views/[tab].astro' },
-      { href: '/acme/settings/', label: 'Workspace settings', page: 'acme/settings/[...page].astro' },
+      ...placeLinks(SAMPLE_FOUND).map(({ key, label, href }) => ({ href, label, page: PLACE_PAGES[key], place: key })),
       { href: '/create-workspace/', label: 'Create a workspace', page: 'create-workspace.astro' },
     ],
   },
 ];
+
+/**
+ * How the layout and the overview draw a link: on a build whose ids the server makes (`ownPlaces`),
+ * a link into the workspace has no address until src/site/place-links.ts finds the reader's own,
+ * and its group is the reader's workspace, never the sample's.
+ */
+export function navRendering(ownPlaces: boolean, base: string) {
+  return {
+    groupTitle: (group: NavGroup) => (ownPlaces && group.title === DEMO_WORKSPACE_TITLE ? ownPlacesMessages.title : group.title),
+    linkAttrs: (item: Pick<NavItem, 'href' | 'place'>) =>
+      ownPlaces && item.place ? { 'data-place': item.place, 'aria-disabled': 'true' } : { href: `${base}${item.href}`, 'data-place': item.place },
+    hasPlaces: (group: NavGroup) => ownPlaces && group.items.some((item) => item.place),
+    /** Hidden until found: the sample's names would stand for records the reader has not got. */
+    hidden: (item: Pick<NavItem, 'place'>) => (ownPlaces && item.place ? true : undefined),
+  };
+}

@@ -12,7 +12,6 @@ export const PLANE_GAP_REASONS = {
   'mock-reads': "uploads an image into the editor demo and checks it in the spec mock's records (`/uploads/default/…`, `file-assets/`); on Plane the demo has no issue, logo or cover to keep an image with, so it refuses the upload with the line saying why",
   scenario: 'plays a QA scenario the Plane-shaped server does not play as the spec mock does (large-project, empty-workspace, malformed-responses, slow-network timings, ai-rate-limited)',
   search: "meets a rule of Plane's issue search the spec mock has not got: a key's number matches exactly (web-5 finds WEB-5, not WEB-50), issues in any cycle are left out, and Sprint 21 has ended at the seed's today, so Plane adds no issues to it",
-  'seed-ids': "names the seed's spec ids in a URL, or follows the overview's demo links (built with them), where the plane project has the server's UUIDs",
 } as const;
 
 export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
@@ -39,7 +38,6 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
   ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
-  ['e2e/journey.spec.ts › a new user writes a description with a mention and an image, adds a link, asks the AI, switches role and scenario', 'seed-ids'],
   ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as markdown inert', 'document'],

@@ -41,6 +41,13 @@ export function workspaceHandlers(server: PlaneServer) {
       return ok({ status: !(world.isSlugTaken(slug) || RESTRICTED_WORKSPACE_SLUGS.has(slug)) });
     }),
 
+    /** The caller's active memberships, each workspace with the caller's `role` (app/views/workspace/base.py:204 at 4ca6d6c7). */
+    planeRoute(server, 'myWorkspaces', {}, ({ world, db, user }) =>
+      ok(db.workspace.all().flatMap((workspace) => {
+        const role = world.workspaceRole(workspace, user!.id);
+        return role === null ? [] : [{ ...workspaceDetail(world, workspace), role }];
+      }))),
+
     /** A ModelViewSet retrieve on the caller's own workspaces: anyone else's, or none, is DRF's 404. */
     planeRoute(server, 'workspace', { permission: 'WorkspaceBase' }, ({ world, workspace, role }) =>
       workspace && role !== null ? ok(workspaceDetail(world, workspace)) : planeError.noWorkspace()),

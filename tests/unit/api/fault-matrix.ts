@@ -92,6 +92,7 @@ export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = 
     ['coreApi.config', () => coreApi.config(), { fallsBack: true }],
     ['coreApi.me', () => coreApi.me()],
     ['coreApi.workspace', () => coreApi.workspace(ws)],
+    ['coreApi.myWorkspaces', () => coreApi.myWorkspaces()],
     ['coreApi.members', () => coreApi.members(ws)],
     ['coreApi.projects', () => coreApi.projects(ws)],
     ['coreApi.project', () => coreApi.project(ws, p)],

@@ -119,6 +119,11 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect((await data(profileApi.workspace(ws))).logo).toContain('/api/assets/v2/static/');
   });
 
+  it('coreApi.myWorkspaces reads the bare array of the caller\'s workspaces', async () => {
+    expect(await data(coreApi.myWorkspaces())).toEqual([{ id: wsId, slug: ws, name: 'Northwind', logo: '/api/assets/v2/static/5f7b9d1e-6a8c-4f0b-8c2d-4e6f8a0b2c4d/' }]);
+    expect(called()).toEqual(['GET /api/users/me/workspaces/']);
+  });
+
   it('coreApi.members leaves out inactive members and names integer roles', async () => {
     const members = await data(coreApi.members(ws));
     expect(members.map((m) => [m.member.display_name, m.role])).toEqual([['mara', 'admin'], ['teo', 'member']]);

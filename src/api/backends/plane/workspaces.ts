@@ -47,6 +47,13 @@ export const workspaceCalls: PlaneCalls = {
     },
   },
 
+  myWorkspaces: {
+    uses: ['myWorkspaces'],
+    does: 'A bare array of the caller\'s workspaces (WorkSpaceSerializer with `role`): mapped as one workspace each.',
+    run: (_params, options) =>
+      mapAnswer(plane('myWorkspaces', {}, { guard: arrayOf(isPlaneWorkspace), ...carried(options) }), (rows) => rows.map(workspaceFromPlane)),
+  },
+
   updateWorkspace: {
     uses: ['updateWorkspace', 'workspace'],
     does: 'A name as it is; an uploaded logo is already linked (nothing to write, the workspace is read); clearing writes `logo: ""`. Admins only on Plane.',

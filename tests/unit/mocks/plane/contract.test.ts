@@ -118,6 +118,7 @@ function cases(): Record<string, Call> {
     'GET /api/instances/': {},
     'GET /api/users/me/': {},
     'PATCH /api/users/me/': { body: { first_name: 'Ada' } },
+    'GET /api/users/me/workspaces/': {},
     'GET /api/users/me/profile/': {},
     'PATCH /api/users/me/profile/': { body: read('requests/profile-theme.patch.json') },
     'GET /api/workspaces/{slug}/workspace-members/me/': {},
