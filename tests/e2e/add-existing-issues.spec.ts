@@ -103,28 +103,36 @@ test.describe('add existing issues', () => {
   });
 
   test('picks issues as chips, removes one, adds the rest to the cycle ("Adding...") and the cycle list shows them', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/components/add-existing-issues/?scenario=slow-network');
-    const heading = page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 21', 10) });
+    // Sprint 22, which runs past the seed's today (Plane adds no issue to a cycle that has ended), and one key
+    // per search: Plane matches a key's number exactly, the spec's search any key that contains the term.
+    // Five searches on a slow network.
+    test.slow();
+    await openPage(page, '/components/add-existing-issues/?scenario=slow-network&cycle=cycle-1-0002');
+    const heading = page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 22', 10) });
     await expect(heading).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByRole('combobox').fill('web-5');
-    await expect(option(page, 'WEB-50')).toBeVisible({ timeout: 15_000 });
-    await option(page, 'WEB-50').click();
-    await option(page, 'WEB-51').click();
-    await option(page, 'WEB-52').click();
+    const pick = async (key: string) => {
+      await dialog.getByRole('combobox').fill(key.toLowerCase());
+      await expect(option(page, key)).toBeVisible({ timeout: 15_000 });
+      await option(page, key).click();
+    };
+    await pick('WEB-50');
+    await pick('WEB-51');
+    await pick('WEB-52');
     const chips = dialog.getByRole('list', { name: issuePickerMessages.selectedLabel });
     await expect(chips.getByRole('listitem')).toHaveText(['WEB-50', 'WEB-51', 'WEB-52']);
     await chips.getByRole('button', { name: issuePickerMessages.removeChip('WEB-51') }).click();
     await expect(chips.getByRole('listitem')).toHaveText(['WEB-50', 'WEB-52']);
-    await expect(option(page, 'WEB-51')).toHaveAttribute('aria-selected', 'false');
+    await dialog.getByRole('combobox').fill('web-51');
+    await expect(option(page, 'WEB-51')).toHaveAttribute('aria-selected', 'false', { timeout: 15_000 });
 
     await dialog.getByRole('button', { name: issuePickerMessages.addExistingSubmit }).click();
     await expect(dialog.getByRole('button', { name: issuePickerMessages.adding })).toBeDisabled();
     await expect(await toast(page, toastTitle.success)).toContainText(issuePickerMessages.addedToCycle);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 21', 12) })).toBeVisible({ timeout: 15_000 });
-    const list = page.getByRole('region', { name: 'Cycle Sprint 21' }).getByRole('list', { name: issuePickerMessages.listLabel });
+    await expect(page.getByRole('heading', { name: issuePickerMessages.targetIssuesHeading('Cycle Sprint 22', 12) })).toBeVisible({ timeout: 15_000 });
+    const list = page.getByRole('region', { name: 'Cycle Sprint 22' }).getByRole('list', { name: issuePickerMessages.listLabel });
     await expect(list).toContainText('WEB-50');
     await expect(list).toContainText('WEB-52');
 
@@ -132,9 +140,10 @@ test.describe('add existing issues', () => {
     await page.getByRole('button', { name: 'Open demo' }).click();
     await expect(dialog.getByRole('combobox')).toHaveValue('');
     await expect(dialog.getByText(issuePickerMessages.noIssuesSelected)).toBeVisible();
-    await dialog.getByRole('combobox').fill('web-5');
+    await dialog.getByRole('combobox').fill('web-50');
+    await expect(dialog.getByText(issuePickerMessages.noMatchingIssues, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('combobox').fill('web-51');
     await expect(option(page, 'WEB-51')).toBeVisible({ timeout: 15_000 });
-    await expect(option(page, 'WEB-50')).toHaveCount(0);
   });
 
   test('adds to a module too', async ({ page, consoleErrors: _ }) => {

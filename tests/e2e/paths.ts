@@ -1,5 +1,5 @@
 import { buildSeed } from '../../fixtures/seed';
-import { demoPlacesQuery, SAMPLE_PLACES } from '../../src/domain/demo-places';
+import { DEMO_PLACE_PARAMS, demoPlacesQuery, SAMPLE_PLACES } from '../../src/domain/demo-places';
 
 /** What the Plane-shaped server's `GET /api/__mock__/world/` tells a test about the ids it made. */
 export interface WorldIds {
@@ -90,12 +90,14 @@ export class SitePaths {
   page(path: string): string {
     if (!this.world || !path.startsWith('/components/')) return path;
     const url = new URL(path, 'http://site.test');
+    // A place the test names by its seed id (`?cycle=cycle-1-0002`) is that record's; the rest are the sample's.
+    const seedId = (key: keyof typeof DEMO_PLACE_PARAMS) => url.searchParams.get(DEMO_PLACE_PARAMS[key]) ?? SAMPLE_PLACES[key];
     const places = demoPlacesQuery({
       workspaceSlug: this.slug,
-      projectId: this.id(SAMPLE_PLACES.projectId),
-      issueId: this.id(SAMPLE_PLACES.issueId),
-      cycleId: this.id(SAMPLE_PLACES.cycleId),
-      moduleId: this.id(SAMPLE_PLACES.moduleId),
+      projectId: this.id(seedId('projectId')),
+      issueId: this.id(seedId('issueId')),
+      cycleId: this.id(seedId('cycleId')),
+      moduleId: this.id(seedId('moduleId')),
     });
     for (const [name, value] of new URLSearchParams(places)) url.searchParams.set(name, value);
     return `${url.pathname}${url.search}${url.hash}`;
