@@ -16,9 +16,9 @@ export interface DemoSelectProps {
 export function DemoSelect({ label, value, options, onChange }: DemoSelectProps) {
   const id = useId();
   return (
-    <div className="flex w-fit flex-col gap-1 text-sm">
+    <div className="flex w-fit max-w-full flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="h-9 rounded-md border border-line bg-canvas px-2 text-fg">
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="h-9 max-w-full rounded-md border border-line bg-canvas px-2 text-fg">
         <SelectOptions options={options} />
       </select>
     </div>

@@ -23,7 +23,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           ref={ref}
           {...control}
           className={cn(
-            'h-9 rounded-md border bg-canvas px-2 text-sm text-fg focus:outline-2 focus:outline-offset-0 focus:outline-primary',
+            'h-9 max-w-full rounded-md border bg-canvas px-2 text-sm text-fg focus:outline-2 focus:outline-offset-0 focus:outline-primary',
             error ? 'border-danger' : 'border-line',
           )}
           {...rest}

@@ -50,6 +50,12 @@ export const issuesApi = {
   listProject: (slug: string, projectId: string, signal?: AbortSignal) =>
     send('projectIssues', { slug, projectId }, { guard: arrayOf(isIssue), signal }),
 
+  /** The project's first issues in key order: a server that pages is asked for one page. */
+  firstOfProject: async (slug: string, projectId: string, count: number) => {
+    const result = await send('projectIssues', { slug, projectId }, { guard: arrayOf(isIssue), hint: { limit: count } });
+    return result.ok ? { ...result, data: result.data.slice(0, count) } : result;
+  },
+
   workspaceTab: (slug: string, tab: IssueTab, signal?: AbortSignal) =>
     send('workspaceIssues', { slug }, { query: { tab }, guard: arrayOf(isIssue), signal }),
 

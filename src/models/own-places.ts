@@ -40,7 +40,7 @@ export async function readOwnPlaces(today: string): Promise<FoundPlaces | null> 
   const project = workspace && projects[0];
   const [issues, cycles, modules] = project
     ? await Promise.all([
-        unwrap(issuesApi.listProject(workspace.slug, project.id)),
+        unwrap(issuesApi.firstOfProject(workspace.slug, project.id, 1)),
         unwrap(cyclesModulesApi.cycles(workspace.slug, project.id)),
         unwrap(cyclesModulesApi.modules(workspace.slug, project.id)),
       ])

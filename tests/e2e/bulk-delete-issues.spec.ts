@@ -16,7 +16,10 @@ test.describe('bulk delete issues', () => {
   test('loads the project issues on open; searches by name and IDENT-SEQ; shows both empty texts', async ({ page, paths, consoleErrors: _ }) => {
     const listCalls: string[] = [];
     page.on('request', (r) => {
-      if (new RegExp(`/projects/${paths.id('project-0001')}/issues/$`).test(new URL(r.url()).pathname)) listCalls.push(r.url());
+      const url = new URL(r.url());
+      // A plane build's sidebar finds the workspace's first issue with a one-row page: not the dialog's list.
+      const oneRow = url.searchParams.get('per_page') === '1';
+      if (new RegExp(`/projects/${paths.id('project-0001')}/issues/$`).test(url.pathname) && !oneRow) listCalls.push(r.url());
     });
     await openPage(page, '/components/bulk-delete-issues/');
     expect(listCalls).toEqual([]);

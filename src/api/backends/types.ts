@@ -12,6 +12,8 @@ import type { ApiResult } from '../result';
 export interface CallHint {
   asset?: AssetPurpose;
   workspaceSlug?: string;
+  /** The caller reads only this many rows from the list's start: a server that pages may answer one page. */
+  limit?: number;
 }
 
 export interface CallOptions<T> extends Omit<RequestOptions<T>, 'method'> {

@@ -103,6 +103,7 @@ export function faultCalls(ids: CallIds, differs: Record<string, CallOptions> = 
     ['issueDetailApi.states', () => issueDetailApi.states(ws, p)],
     ['issueDetailApi.labels', () => issueDetailApi.labels(ws, p)],
     ['issuesApi.listProject', () => issuesApi.listProject(ws, p)],
+    ['issuesApi.firstOfProject', () => issuesApi.firstOfProject(ws, p, 1)],
     ['issuesApi.workspaceTab', () => issuesApi.workspaceTab(ws, 'assigned')],
     ['issuesApi.search', () => issuesApi.search(ws, p, { search: 'fix', workspaceSearch: false })],
     ['issuesApi.bulkDelete', () => issuesApi.bulkDelete(ws, p, [ids.otherIssue])],

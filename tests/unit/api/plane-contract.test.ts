@@ -178,6 +178,14 @@ describe('the plane backend against Plane’s pinned answers', () => {
     expect([query.get('per_page'), query.get('order_by')]).toEqual(['1000', 'sequence_id']);
   });
 
+  it('issuesApi.firstOfProject asks for one page of that many rows in key order, and follows no cursor', async () => {
+    const [issue] = await data(issuesApi.firstOfProject(ws, p, 1));
+    expect(issue).toMatchObject({ project__identifier: 'NWW', state__name: expect.any(String) });
+    expect(called().filter((e) => e.endsWith('/issues/'))).toHaveLength(1);
+    const query = hitOf('GET /api/workspaces/{slug}/projects/{projectId}/issues/').url.searchParams;
+    expect([query.get('per_page'), query.get('cursor'), query.get('order_by')]).toEqual(['1', '1:0:0', 'sequence_id']);
+  });
+
   it('issuesApi.workspaceTab turns a tab into Plane’s filter with the caller’s id', async () => {
     const issues = await data(issuesApi.workspaceTab(ws, 'assigned'));
     expect(issues.map((i) => i.project__identifier)).toEqual(['NWW', 'NWW', 'NWW']);

@@ -6,7 +6,7 @@ import { all, carried, mapAnswer, plane, type PlaneCalls } from './client';
 import { workspaceContext } from './context';
 import { descriptionFromPlane, descriptionToPlane } from './issue-html';
 import { lookups } from './lookups';
-import { everyPage, isPlanePage, PLANE_MAX_PER_PAGE, type PlanePage } from './pagination';
+import { everyPage, firstCursor, isPlanePage, PLANE_MAX_PER_PAGE, type PlanePage } from './pagination';
 import {
   isMessage, isPlaneIssue, isPlaneIssueRow, isPlaneSearchRow,
   type PlaneIssue, type PlaneIssueRow, type PlaneProjectRow, type PlaneSearchRow, type PlaneState,
@@ -97,8 +97,11 @@ export async function projectIssueList(
   slug: string,
   projectId: string,
   fetchPage: (cursor: string) => Promise<ApiResult<PlanePage<PlaneIssueRow>>>,
+  /** Only the first page, of this many rows. */
+  limit?: number,
 ): Promise<ApiResult<Issue[]>> {
-  const answers = await all([everyPage(fetchPage), lookups.project(slug, projectId), lookups.states(slug, projectId)] as const);
+  const read = limit ? fetchPage(firstCursor(limit)).then((page) => (page.ok ? ok(page.data.results) : page)) : everyPage(fetchPage);
+  const answers = await all([read, lookups.project(slug, projectId), lookups.states(slug, projectId)] as const);
   if (!answers.ok) return answers;
   const [rows, project, states] = answers.data;
   return ok(rows.map((row) => issueFromPlane(row, { projects: [project], states })));
@@ -123,17 +126,18 @@ const perPage = (cursor: string) => ({ per_page: PLANE_MAX_PER_PAGE, cursor });
  * (WEB-1, WEB-2, …); Plane's lists take any field in `order_by` (utils/order_queryset.py:12 at
  * 4ca6d6c7) and default to newest first (`-created_at`; the module view to `created_at`).
  */
-export const keyOrderedPage = (cursor: string) => ({ ...perPage(cursor), order_by: 'sequence_id' });
+export const keyOrderedPage = (cursor: string, size = PLANE_MAX_PER_PAGE) => ({ per_page: size, cursor, order_by: 'sequence_id' });
 const empty = { guard: isNothing, expectEmpty: true };
 
 export const issueCalls: PlaneCalls = {
   projectIssues: {
     uses: ['projectIssues', 'project', 'states'],
-    does: 'Asks for key order (`order_by=sequence_id`; Plane\'s default is newest first), follows every page (`per_page` 1000) and fills `project__identifier`, `state__name`, `state__color` from the project and its states the page has read.',
+    does: 'Asks for key order (`order_by=sequence_id`; Plane\'s default is newest first), follows every page (`per_page` 1000; one page of `limit` rows when the caller reads only those) and fills `project__identifier`, `state__name`, `state__color` from the project and its states the page has read.',
     run: ({ slug, projectId }, options) => {
       workspaceContext.set(slug);
+      const limit = options.hint?.limit;
       return projectIssueList(slug, projectId, (cursor) =>
-        plane('projectIssues', { slug, projectId }, { query: keyOrderedPage(cursor), guard: isIssuePage, ...carried(options) }));
+        plane('projectIssues', { slug, projectId }, { query: keyOrderedPage(cursor, limit), guard: isIssuePage, ...carried(options) }), limit);
     },
   },
 
