@@ -1,7 +1,7 @@
 import { ActivityFeed } from './ActivityFeed';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
-import type { RouteTarget } from '../../src/models/route-target';
+import { checkedIssueKey } from '../../src/models/demo-places';
 import { UnavailableNote } from '../ui/UnavailableNote';
 import { callAvailability } from '../../src/models/backend';
 
@@ -28,13 +28,9 @@ function ActivityFeedDemo({ workspaceSlug, projectId, issueId, issueKey }: Activ
   );
 }
 
-/** The issue's key as the server has it; the sample's, named by the page, when it was not checked. */
-const issueKey = (target: RouteTarget | null, sampleKey: string) =>
-  target?.project && target.issue ? `${target.project.identifier}-${target.issue.sequence_id}` : sampleKey;
-
 export default withIslandBoundary(
   withDemoPlaces(ActivityFeedDemo, 'issue', ({ workspaceSlug, projectId, issueId }, target, page: { issueKey: string }) => ({
-    workspaceSlug, projectId, issueId, issueKey: issueKey(target, page.issueKey),
+    workspaceSlug, projectId, issueId, issueKey: checkedIssueKey(target, page.issueKey),
   })),
   'activity feed',
 );

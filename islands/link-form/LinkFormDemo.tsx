@@ -6,7 +6,7 @@ import { LinksSection } from './LinksSection';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
-import { issueKey } from '../../src/domain/issue-search';
+import { checkedIssueKey } from '../../src/models/demo-places';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
@@ -72,7 +72,7 @@ export default withIslandBoundary(
     issueId,
     moduleId,
     // The check reads the issue, not the module: a module of the reader's own is named by its place only.
-    issueLabel: `Issue ${target?.issue ? issueKey(target.issue) : 'WEB-1'}`,
+    issueLabel: `Issue ${checkedIssueKey(target, 'WEB-1')}`,
     moduleLabel: target ? 'Module (link_module)' : 'Module "Editor" (link_module)',
   })),
   'link form',

@@ -9,7 +9,8 @@ import { backendName } from './backend';
 /** A demo whose address names no places plays on the reader's own, found on the server, where the build cannot know the ids. */
 export const placesFromServer = backendName === 'plane';
 import { createLoad } from './kit';
-import { createRouteTargetModel, type RouteTargetModel } from './route-target';
+import { issueKey } from '../domain/issue-search';
+import { createRouteTargetModel, type RouteTarget, type RouteTargetModel } from './route-target';
 
 /** The most specific record a demo plays on: its check covers the ones above it. */
 export type DemoNeed = 'workspace' | 'project' | 'issue' | 'cycle' | 'module';
@@ -50,6 +51,11 @@ export function createDemoPlacesModel(search: string, need: DemoNeed, sample: De
   const places = demoPlaces(search, sample);
   const checked = namesOwnPlaces(search, sample) || backendName !== 'spec';
   return { places, target: checked ? createRouteTargetModel(demoRoute(places, need)) : null };
+}
+
+/** The demo issue's key as the server has it; the sample's when nothing was checked. */
+export function checkedIssueKey(target: RouteTarget | null, sampleKey: string): string {
+  return target?.issue ? issueKey(target.issue) : sampleKey;
 }
 
 /** The lists a demo offers to choose from on the reader's own workspace (the sample's come with the page). */
