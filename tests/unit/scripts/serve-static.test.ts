@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hostFallbackRules } from '../../../scripts/host-fallback.mjs';
 
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(',')}];`;
+
 /** A built site in miniature: a pre-rendered page, the app shell (404.html), an asset, and the build's `_redirects`. */
 function writeSite(withRedirects: boolean): string {
   const dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
@@ -16,6 +18,7 @@ function writeSite(withRedirects: boolean): string {
     '404.html': 'app shell',
     'acme/projects/project-0001/issues/issue-web-0001/index.html': 'pre-rendered issue',
     '_astro/app.js': 'export {};',
+    '_astro/big.js': BIG_SCRIPT,
   };
   if (withRedirects) files._redirects = hostFallbackRules('/');
   for (const [path, body] of Object.entries(files)) {
@@ -74,6 +77,15 @@ describe('the static server with the build\'s _redirects (nginx try_files, Netli
 
   it('serves files as they are, with their type', async () => {
     expect(await get(server.origin, '/_astro/app.js')).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', body: 'export {};' });
+  });
+
+  it.each(['gzip', 'br'])('sends text %s-compressed to a browser that accepts it, as a real host does, and raw to one that does not', async (encoding) => {
+    const packed = await fetch(`${server.origin}/_astro/big.js`, { headers: { 'Accept-Encoding': encoding } });
+    expect(packed.headers.get('content-encoding')).toBe(encoding);
+    expect(await packed.text()).toBe(BIG_SCRIPT);
+    const raw = await fetch(`${server.origin}/_astro/big.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    expect(await raw.text()).toBe(BIG_SCRIPT);
   });
 
   it.each(['PUT', 'POST', 'PATCH', 'DELETE'])('refuses a %s with 405, as a host that stores nothing must', async (method) => {
