@@ -747,6 +747,8 @@ export const ownPlacesMessages = {
   finding: 'Finding your workspace…',
   none: 'You belong to no workspace yet.',
   unreachable: 'Your workspace could not be read.',
+  /** On the sign-in page, and when the session is gone: there is nobody whose workspace to find yet. */
+  signedOut: 'Sign in to see your workspace.',
   /** The overview's sentence on such a build, where the sample workspace's sentence would name `acme`. */
   intro: 'The links below open your own workspace on the server this site is built for: the first project, its first issue, the cycle running today and its first module.',
 } as const;

@@ -3,7 +3,7 @@ import { setPageWorkspace, setSiteOrigin } from '../api/backends';
 import { demoPlaces, namesOwnPlaces } from '../domain/demo-places';
 import { workspaceSlugOfPath } from '../domain/routes';
 import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
-import { redirectToSignInOnExpiry } from '../models/session-expiry';
+import { redirectToSignInOnExpiry, signInPagePath } from '../models/session-expiry';
 import { SITE_BACKEND } from './backend-config';
 
 /**
@@ -30,13 +30,19 @@ const mockWorker: Transport = {
 };
 
 /**
- * A component page plays on the workspace its address names (src/domain/demo-places.ts), else the
- * sample's; on a build whose ids the server makes, else the reader's own once found (`'found'`).
+ * The workspace of a page whose path names none. A component page plays on the workspace its
+ * address names (src/domain/demo-places.ts), else the sample's. On a build whose ids the server
+ * makes, every such page but sign-in takes the reader's own once found (`'found'`), so the
+ * header's Role is theirs there too, not Guest for want of a workspace.
  */
-function demoWorkspaceOf({ pathname, search }: Location, base: string): string | 'found' | null {
+function pageWorkspaceOf({ pathname, search }: Location, base: string): string | 'found' | null {
   const root = base.endsWith('/') ? base : `${base}/`;
-  if (!pathname.startsWith(`${root}components/`)) return null;
-  return SITE_BACKEND.placesFromServer && !namesOwnPlaces(search) ? 'found' : demoPlaces(search).workspaceSlug;
+  const componentPage = pathname.startsWith(`${root}components/`);
+  if (SITE_BACKEND.placesFromServer) {
+    if (pathname.startsWith(signInPagePath(base))) return null;
+    return componentPage && namesOwnPlaces(search) ? demoPlaces(search).workspaceSlug : 'found';
+  }
+  return componentPage ? demoPlaces(search).workspaceSlug : null;
 }
 
 /** The page's calls and the role the header shows belong to this workspace. */
@@ -56,7 +62,7 @@ export function bootSite(): void {
   if (typeof window === 'undefined') return;
   const base = import.meta.env.BASE_URL;
   setSiteOrigin(window.location.origin);
-  const slug = workspaceSlugOfPath(window.location.pathname, base) ?? demoWorkspaceOf(window.location, base);
+  const slug = workspaceSlugOfPath(window.location.pathname, base) ?? pageWorkspaceOf(window.location, base);
   if (slug === 'found') {
     // Loaded only by such a build; the demo's own gate waits on the same places (islands/ui/DemoPlacesGate.tsx).
     void import('../models/own-places').then(({ ownPlaces }) => {

@@ -1,6 +1,8 @@
 import { ownPlacesMessages as t } from '../domain/messages';
 import { placeLinks, type FoundPlaces, type PlaceLinkKey } from '../domain/own-places';
+import { isApiError } from '../api/result';
 import { ownPlaces } from '../models/own-places';
+import { signInPagePath } from '../models/session-expiry';
 
 /**
  * The static pages' links into the workspace (the sidebar's group and the overview's list), on a
@@ -8,7 +10,7 @@ import { ownPlaces } from '../models/own-places';
  * reader's own once the places are found. A record the workspace has not got hides its link; the
  * group's status line says what is going on meanwhile. Plain DOM: the docs pages ship no React.
  */
-export function showOwnPlaces(base: string, root: ParentNode = document): void {
+export function showOwnPlaces(base: string, root: ParentNode = document, here: string = location.pathname): void {
   const model = ownPlaces();
   const prefix = base.replace(/\/$/, '');
   const status = (text: string) => {
@@ -35,11 +37,19 @@ export function showOwnPlaces(base: string, root: ParentNode = document): void {
     status(found ? '' : t.none);
   };
 
+  // Nobody is signed in on the sign-in page: a read there could only fail.
+  if (here.startsWith(signInPagePath(base)) && !model.$data.getState()) {
+    show(null);
+    status(t.signedOut);
+    return;
+  }
+
   model.$data.watch((known) => {
     if (known) show(known.found);
   });
-  model.$error.watch((error) => {
-    if (error) status(`${t.unreachable} ${error}`);
+  model.fx.failData.watch((error) => {
+    const signedOut = isApiError(error) && error.kind === 'http' && error.status === 401;
+    status(signedOut ? t.signedOut : `${t.unreachable} ${model.$error.getState() ?? ''}`.trim());
   });
   if (!model.$data.getState()) {
     status(t.finding);

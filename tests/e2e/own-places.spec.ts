@@ -1,5 +1,6 @@
 import { test, expect, isPlane, openPage } from './fixtures';
-import { linkMessages, ownPlacesMessages } from '../../src/domain/messages';
+import { openAs } from './acting-role';
+import { linkMessages, ownPlacesMessages, signInMessages } from '../../src/domain/messages';
 
 /**
  * Issue 15: the sidebar's links into the workspace. The mocked site and the spec's server serve the
@@ -90,4 +91,31 @@ test.describe('finding the workspace', () => {
     }
     await expect(nav.getByRole('link', { name: 'Create a workspace' })).toBeVisible();
   });
+
+  test('on the sign-in page nothing is read: on Plane the group says to sign in, the sample\'s links stay', async ({ page }) => {
+    await page.context().clearCookies();
+    let asked = 0;
+    await page.route('**/api/users/me/workspaces/', (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    await page.goto('/accounts/sign-in/');
+    await expect(page.getByRole('heading', { level: 1, name: signInMessages.title })).toBeVisible();
+    const nav = sidebar(page);
+    const placeLinks = nav.getByRole('link', { name: /^(Issue|Cycle:|Module:) / });
+    if (isPlane()) {
+      await expect(nav.getByRole('status')).toHaveText(ownPlacesMessages.signedOut);
+      await expect(placeLinks).toHaveCount(0);
+    } else {
+      await expect(placeLinks).toHaveCount(3);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+  });
+});
+
+test('on a docs page the header\'s Role is the reader\'s own in the workspace the sidebar links, not Guest for want of one', async ({ page }) => {
+  const played = await openAs(page, '/', 'member');
+  await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue(played);
+  await expect(page.getByRole('navigation', { name: 'Pages', exact: true }).getByRole('link', { name: 'Issue WEB-1', exact: true })).toBeVisible();
 });
