@@ -35,6 +35,7 @@ import { underlineKeymap, underlineMark } from './marks/underline';
 import { codeInputRules, codeKeymap, codeMark } from './marks/code';
 import { codeHighlightPlugin } from './features/code-block/highlight';
 import { viewEventsPlugin } from './plugins/view-events';
+import { reactCommitGuardPlugin } from './plugins/react-commit-guard';
 import { activeBlockPlugin } from './plugins/active-block';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
@@ -66,7 +67,7 @@ export const schemaPlugins: MilkdownPlugin[] = [
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewEventsPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */

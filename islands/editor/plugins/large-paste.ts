@@ -1,4 +1,3 @@
-import { parserCtx } from '@milkdown/kit/core';
 import type { Node, Slice as SliceType } from '@milkdown/kit/prose/model';
 import { Fragment, Slice } from '@milkdown/kit/prose/model';
 import { Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@milkdown/kit/prose/state';
@@ -6,6 +5,7 @@ import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { bridgeCtx } from '../bridge/context';
 import type { PasteProgress } from '../bridge/paste-progress';
+import { markdownReaderOf } from '../markdown';
 import { splitMarkdown } from '../markdown/chunks';
 import { autolinkFragment } from './paste';
 
@@ -149,7 +149,7 @@ export const largePastePlugin = $prose((ctx) => {
           const pieces = piecesFor(view, event);
           if (!pieces) return false;
           event.preventDefault();
-          void pasteInPieces(view, pieces, (markdown) => ctx.get(parserCtx)(markdown), bridge.paste);
+          void pasteInPieces(view, pieces, markdownReaderOf(ctx), bridge.paste);
           return true;
         },
       },
