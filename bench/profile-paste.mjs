@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * A CPU profile of one large paste into our editor (issue 19 part 3), to find what the paste's time
- * goes to: self time by function, the tasks over 50 ms, and the time spent per transaction.
- * Usage: BENCH_NO_MINIFY=1 node bench/profile-paste.mjs [--bytes=1000000] [--no-build]
+ * A CPU profile of one large paste into our editor (issue 19 part 3), or of opening a large document
+ * from markdown (`--open`, part 2), to find where the time goes: self time by function and, with
+ * `--trace`, main-thread time by trace event and what the longest tasks held.
+ * Usage: BENCH_NO_MINIFY=1 node bench/profile-paste.mjs [--bytes=1000000] [--open] [--trace] [--no-build]
  * Writes $BENCH_WORK/paste.cpuprofile and prints the top functions. Not part of `npm run bench`.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,8 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const result = await page.evaluate(() => window.bench.paste());
+  const opening = process.argv.includes('--open');
+  const result = await page.evaluate((open) => (open ? window.bench.openMarkdown() : window.bench.paste()), opening);
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync(join(WORK, 'paste.cpuprofile'), JSON.stringify(profile));
   if (tracing) summariseTrace(JSON.parse((await browser.stopTracing()).toString()));
