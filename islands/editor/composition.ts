@@ -41,7 +41,7 @@ import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
 import { pastePlugin, autolinkPasteRule } from './plugins/paste';
 import { pasteStepPlugin } from './plugins/paste-step';
-import { largePastePlugin } from './plugins/large-paste';
+import { largePastePlugin } from './features/large-document/large-paste';
 import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
 import { containerClickPlugin } from './plugins/container-click';
