@@ -38,6 +38,7 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
   ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
   ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
+  ['e2e/large-document.spec.ts › a large stored document › opens in the editor a piece at a time, read-only until whole, then as a whole read gives it', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as markdown inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as html inert, and the viewer shows what it saved inert', 'document'],
