@@ -24,7 +24,7 @@ if (!process.argv.includes('--no-build') || !existsSync(join(WORK, 'build', 'our
   const built = await buildContender('ours');
   if (built.error) throw new Error(built.error);
 }
-const server = await serve(WORK, 4459);
+const server = await serve(WORK, Number(process.env.BENCH_PROFILE_PORT ?? 4460));
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Node } from '@milkdown/kit/prose/model';
 import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
 import { mountEditor, settleEditorTimers } from '../../test-utils';
-import { decorationsByBlock } from './decorations-by-block';
+import { decorationsByBlock, reassembleBetween } from './decorations-by-block';
 
 afterAll(settleEditorTimers);
 
@@ -61,5 +61,21 @@ describe('a decoration set assembled from blocks', () => {
     draw(two.view, created(two.view.state.doc));
     expect(one.view.dom.innerHTML).toBe(two.view.dom.innerHTML);
     expect(one.view.dom.querySelectorAll('.first, .last')).toHaveLength(4);
+  });
+
+  it.each([
+    ['typing in the first code block', (_doc: Node) => ({ at: 2, insert: 'x' })],
+    ['a paragraph appended at the end', (doc: Node) => ({ at: doc.content.size, block: true })],
+    ['text typed in a paragraph between them', (doc: Node) => ({ at: doc.child(0).nodeSize + doc.child(1).nodeSize + 1, insert: 'y' })],
+  ])('after %s, reassembling the blocks the change touched equals building the whole set anew', async (_name, change) => {
+    const { view } = await mountEditor('```js\nconst a = 1;\n```\n\ntext\n\n- item\n\n  ```ts\n  let x;\n  ```\n\n```\nplain\n```\n');
+    const setOf = (block: Node) => DecorationSet.create(block, blockDecorations(block));
+    const before = decorationsByBlock(view.state.doc, isCode, setOf);
+    const { at, insert, block } = change(view.state.doc) as { at: number; insert?: string; block?: boolean };
+    const tr = block ? view.state.tr.insert(at, view.state.schema.nodes.codeBlock.create(null, view.state.schema.text('added'))) : view.state.tr.insertText(insert!, at);
+    const from = tr.mapping.map(at, -1);
+    const to = tr.mapping.map(at, 1);
+    const reassembled = reassembleBetween(before.map(tr.mapping, tr.doc), tr.doc, from, to, isCode, setOf);
+    expect(shape(reassembled)).toEqual(shape(created(tr.doc)));
   });
 });

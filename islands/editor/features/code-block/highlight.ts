@@ -3,7 +3,7 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@milkdown
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { highlightRanges } from '../../../../src/domain/editor/highlight-tokens';
-import { decorationsByBlock } from './decorations-by-block';
+import { decorationsByBlock, reassembleBetween } from './decorations-by-block';
 import { highlightHtml, highlightLanguage, isHighlightLanguageLoaded, onHighlightLanguageLoaded } from './highlight-languages';
 
 interface HighlightState {
@@ -23,19 +23,11 @@ export const codeHighlightKey = new PluginKey<HighlightState>('planeCodeHighligh
  */
 export const HIGHLIGHT_BUDGET_MS = 8;
 export const HIGHLIGHT_SLICE_MS = 12;
-/** More changed code blocks than this in one transaction and the document's set is assembled anew. */
-const PATCH_LIMIT = 4;
 
-type Token = { from: number; to: number; className: string };
-/** A code block's tokens (positions from its start) and their decorations as a set of the block's own, by node identity. */
-interface BlockTokens {
-  tokens: Token[];
-  set: DecorationSet;
-}
-const tokenCache = new WeakMap<Node, BlockTokens>();
+/** A code block's token decorations as a set of the block's own (positions from its start), by node identity. */
+const blockSets = new WeakMap<Node, DecorationSet>();
 
 const isCodeBlock = (node: Node) => node.type.name === 'codeBlock';
-const decoration = (token: Token, at: number) => Decoration.inline(at + token.from, at + token.to, { class: token.className });
 
 /** Highlighting as a task may afford it; notes the languages blocks wait for, and whether any was left for later. */
 class Highlighter {
@@ -49,9 +41,9 @@ class Highlighter {
     this.until = performance.now() + budgetMs;
   }
 
-  /** The block's tokens; null when it has none, or must wait (for its language, or for a later task). */
-  tokensOf = (block: Node): BlockTokens | null => {
-    const known = tokenCache.get(block);
+  /** The block's set; null when it has no highlighting, or must wait (for its language, or for a later task). */
+  setOf = (block: Node): DecorationSet | null => {
+    const known = blockSets.get(block);
     if (known) return known;
     const language = String(block.attrs.language);
     const name = highlightLanguage(language);
@@ -66,9 +58,9 @@ class Highlighter {
       return null;
     }
     const tokens = html ? highlightRanges(html) : [];
-    const found = { tokens, set: DecorationSet.create(block, tokens.map((token) => decoration(token, 0))) };
-    tokenCache.set(block, found);
-    return found;
+    const set = DecorationSet.create(block, tokens.map((token) => Decoration.inline(token.from, token.to, { class: token.className })));
+    blockSets.set(block, set);
+    return set;
   };
 
   state(decorations: DecorationSet): HighlightState {
@@ -76,46 +68,23 @@ class Highlighter {
   }
 }
 
-function codeBlocksIn(doc: Node, from: number, to: number, visit: (node: Node, pos: number) => void) {
-  doc.nodesBetween(from, to, (node, pos) => {
-    if (isCodeBlock(node)) {
-      visit(node, pos);
-      return false;
-    }
-    return !node.isTextblock;
-  });
-}
-
-/** The code blocks inside the ranges of the new document that a transaction touched. */
-function changedCodeBlocks(tr: Transaction): Array<{ node: Node; pos: number }> {
-  const found = new Map<number, Node>();
-  const size = tr.doc.content.size;
+/** The span of the new document a transaction's changes cover (all of them), or null when it changed nothing. */
+function changedSpan(tr: Transaction): { from: number; to: number } | null {
+  let from = Infinity;
+  let to = -Infinity;
   tr.mapping.maps.forEach((map, index) => {
+    const rest = tr.mapping.slice(index + 1);
     map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
-      const rest = tr.mapping.slice(index + 1);
-      const lo = Math.max(0, Math.min(rest.map(newStart, -1), size));
-      const hi = Math.max(lo, Math.min(rest.map(newEnd, 1), size));
-      codeBlocksIn(tr.doc, lo, hi, (node, pos) => found.set(pos, node));
+      from = Math.min(from, rest.map(newStart, -1));
+      to = Math.max(to, rest.map(newEnd, 1));
     });
   });
-  return [...found].map(([pos, node]) => ({ pos, node }));
+  return from <= to ? { from, to } : null;
 }
 
 /** Every code block's set, from what is known and what the budget allows. */
 function assemble(doc: Node, highlighter: Highlighter): HighlightState {
-  return highlighter.state(decorationsByBlock(doc, isCodeBlock, (block) => highlighter.tokensOf(block)?.set ?? null));
-}
-
-/** An edit touching a few code blocks: their decorations replaced in the mapped set. */
-function patch(previous: HighlightState, tr: Transaction, blocks: Array<{ node: Node; pos: number }>): HighlightState {
-  const highlighter = new Highlighter(HIGHLIGHT_BUDGET_MS, previous.waiting, previous.behind);
-  let next = previous.decorations.map(tr.mapping, tr.doc);
-  for (const { node, pos } of blocks) {
-    next = next.remove(next.find(pos, pos + node.nodeSize));
-    const found = highlighter.tokensOf(node);
-    if (found) next = next.add(tr.doc, found.tokens.map((token) => decoration(token, pos + 1)));
-  }
-  return highlighter.state(next);
+  return highlighter.state(decorationsByBlock(doc, isCodeBlock, highlighter.setOf));
 }
 
 /** Highlights what the last transactions left behind, one slice per background task. */
@@ -138,7 +107,7 @@ function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => vo
 
 /**
  * Highlights code blocks by language with highlight.js, as decorations. An edit re-highlights only
- * the code blocks it touched. Languages load on demand: blocks waiting for one stay plain until it
+ * the blocks it touched (decorations-by-block.ts keeps the others). Languages load on demand: blocks waiting for one stay plain until it
  * arrives, then one transaction (a `loaded` meta, kept out of the history) decorates them. Work past
  * a transaction's budget goes on in later tasks (`slice` metas), so no task holds the page long.
  */
@@ -155,10 +124,11 @@ export const codeHighlightPlugin = $prose(
             return assemble(tr.doc, new Highlighter(meta.slice ? HIGHLIGHT_SLICE_MS : HIGHLIGHT_BUDGET_MS, waiting));
           }
           if (!tr.docChanged) return previous;
-          const blocks = changedCodeBlocks(tr);
-          if (!blocks.length) return { ...previous, decorations: previous.decorations.map(tr.mapping, tr.doc) };
-          if (blocks.length <= PATCH_LIMIT) return patch(previous, tr, blocks);
-          return assemble(tr.doc, new Highlighter(HIGHLIGHT_BUDGET_MS, previous.waiting));
+          const mapped = previous.decorations.map(tr.mapping, tr.doc);
+          const span = changedSpan(tr);
+          if (!span) return { ...previous, decorations: mapped };
+          const highlighter = new Highlighter(HIGHLIGHT_BUDGET_MS, previous.waiting, previous.behind);
+          return highlighter.state(reassembleBetween(mapped, tr.doc, span.from, span.to, isCodeBlock, highlighter.setOf));
         },
       },
       view(view) {
