@@ -47,6 +47,11 @@ describe('a decoration set assembled from blocks', () => {
     // The view's own comparison (internal to prosemirror-view), which decides what it redraws.
     const eq = (a: DecorationSet, b: DecorationSet) => (a as unknown as { eq(other: DecorationSet): boolean }).eq(b);
     expect(eq(byBlock, expected)).toBe(true);
+    // What the view asks for each node it draws: every child's part, found by search, is the same.
+    doc.forEach((child, offset) => {
+      const part = (set: DecorationSet) => shape(set.forChild(offset, child) as DecorationSet);
+      expect(part(byBlock), `child at ${offset}`).toEqual(part(expected));
+    });
     // A change before every block moves them all; the two sets move alike.
     const tr = view.state.tr.insertText('typed ', 1);
     expect(shape(byBlock.map(tr.mapping, tr.doc))).toEqual(shape(expected.map(tr.mapping, tr.doc)));

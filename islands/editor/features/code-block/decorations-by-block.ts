@@ -17,7 +17,35 @@ import { DecorationSet } from '@milkdown/kit/prose/view';
  * DecorationSet.create builds from the same decorations, so a change there fails a test first.
  */
 type Children = Array<number | DecorationSet>;
-const NestedSet = DecorationSet as unknown as new (local: never[], children: Children) => DecorationSet;
+interface SetInternals {
+  local: readonly unknown[];
+  children: Children;
+}
+const SetBase = DecorationSet as unknown as new (local: never[], children: Children) => DecorationSet;
+
+/**
+ * A set that finds a child's decorations by binary search. The view asks every set, for every node
+ * it redraws, for that node's part (forChild), and DecorationSet scans its children from the first
+ * to find it: a keystroke in a 10 MB document asked 45,000 times, each time scanning up to 4,000
+ * decorated blocks. Everything else is DecorationSet's own; with decorations of its own (this
+ * module makes none) it answers as DecorationSet does.
+ */
+class NestedSet extends SetBase {
+  forChild(offset: number, node: Node) {
+    const { local, children } = this as unknown as SetInternals;
+    if (node.isLeaf || local.length) return super.forChild(offset, node);
+    let low = 0;
+    let high = children.length / 3 - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = children[middle * 3] as number;
+      if (start === offset) return children[middle * 3 + 2] as DecorationSet;
+      if (start < offset) low = middle + 1;
+      else high = middle - 1;
+    }
+    return DecorationSet.empty;
+  }
+}
 
 /** The set of `doc` whose decorated blocks are the ones `setOf` gives a set for (none: null or empty). */
 export function decorationsByBlock(doc: Node, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): DecorationSet {
@@ -44,10 +72,6 @@ function childrenOf(parent: Node, from: number, to: number, isBlock: (node: Node
     offset = end;
   }
   return children;
-}
-
-interface SetInternals {
-  children: Children;
 }
 
 /**
