@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createDemoDocumentModel } from '../../../src/models/demo-document';
 import { editorMessages } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
 import { documentsApi } from '../../../src/api/documents';
 import { EDITOR_DEMO_MARKDOWN } from '../../../src/domain/sample-document';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(id = 'editor-demo') {
   const model = createDemoDocumentModel('acme', id);
-  const toasts: Array<{ type: string; message: string }> = [];
-  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 const input = {

@@ -5,15 +5,13 @@ import { server } from '../../../mocks/node';
 import { createIssuePageModel } from '../../../src/models/issue-page';
 import { descriptionMessages, genericError, issuePageMessages } from '../../../src/domain/messages';
 import { writeDraft } from '../../../src/models/description-draft';
-import { showToastFx } from '../../../src/models/toasts';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 const ref = { workspaceSlug: 'acme', projectId: 'project-0001', issueId: 'issue-web-0001' };
 
 function setup() {
   const model = createIssuePageModel(ref);
-  const toasts: Array<{ type: string; message: string }> = [];
-  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 describe('issue page model against the mock API', () => {
