@@ -3,6 +3,7 @@ import { actAs, openAs } from './acting-role';
 import { issuePickerMessages, routeMessages, toastTitle } from '../../src/domain/messages';
 import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
 import type { Page, Request } from '@playwright/test';
+import { openDemoByKeyboard } from './keyboard';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: issuePickerMessages.addExistingTitle });
 const option = (page: Page, key: string) => dialogOf(page).getByRole('option', { name: new RegExp(`^${key} `) });
@@ -183,8 +184,7 @@ test.describe('add existing issues', () => {
 
   test('keyboard only: search, pick with arrows and Enter, switch with Space, remove a chip, add', async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/add-existing-issues/');
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = dialogOf(page);
     const search = dialog.getByRole('combobox');
     await expect(search).toBeFocused();
