@@ -7,7 +7,6 @@ import type { TestInfo } from '@playwright/test';
  * its test learns Plane's answers, and none is added to make a failing test pass.
  */
 export const PLANE_GAP_REASONS = {
-  absent: 'tests a call Plane has not got (the workspace activity feed, imports); the plane build shows the line saying why instead',
   document: "stores or reads the editor demo's document, which Plane has nowhere to keep",
   'mock-reads': "uploads an image into the editor demo and checks it in the spec mock's records (`/uploads/default/…`, `file-assets/`); on Plane the demo has no issue, logo or cover to keep an image with, so it refuses the upload with the line saying why",
   scenario: 'plays a QA scenario the Plane-shaped server does not play as the spec mock does (large-project, empty-workspace, malformed-responses, slow-network timings, ai-rate-limited)',
@@ -17,10 +16,6 @@ export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
 
 /** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
 export const PLANE_GAPS = new Map<string, PlaneGapReason>([
-  ['e2e/activity-feed.spec.ts › activity feed › the workspace feed names the issue with a link that opens in a new tab, and shows exact times on hover', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › filters by field group and shows deleted issues with the spec text', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › large-project: 5,000 entries load page by page and only the visible ones are in the page', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › an empty workspace says so, and a malformed answer offers a retry', 'absent'],
   ['e2e/add-existing-issues.spec.ts › add existing issues › empty states: "No maching issues found" for a term, "No issues found" without one', 'scenario'],
   ['e2e/add-existing-issues.spec.ts › add existing issues › large project: the server answers a page with a total; the list stays small', 'scenario'],
   ['e2e/ai-assistant.spec.ts › AI assistant popover › the 51st request of the month gets the 429 message', 'scenario'],
@@ -37,7 +32,6 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as json inert, and the viewer shows what it saved inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as json inert', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › a mention whose address names another host (//host, /\\host, https:host, ...) keeps the tab on the site', 'document'],
-  ['e2e/settings.spec.ts › workspace settings and roles › imports: a GitHub import is validated, accepted and listed', 'absent'],
   ['e2e/stored-content.spec.ts › a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', 'document'],
   ['e2e/stored-content.spec.ts › the viewer opens the same stored document with its text and the same line', 'document'],
   ['e2e/stored-content.spec.ts › after a failed save the editor page keeps the text through a reload and asks before leaving', 'document'],
