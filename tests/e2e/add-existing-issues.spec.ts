@@ -175,8 +175,16 @@ test.describe('add existing issues', () => {
     await expect(dialog.getByRole('list', { name: issuePickerMessages.selectedLabel })).toContainText('WEB-77');
   });
 
-  test('empty states: "No maching issues found" for a term, "No issues found" without one', async ({ page, consoleErrors: _ }) => {
+  test('empty states: "No maching issues found" for a term, "No issues found" without one', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, '/components/add-existing-issues/?scenario=empty-workspace');
+    if (isPlane()) {
+      // Plane checks the project the address names first: an empty workspace has none, so there is no cycle to
+      // add issues to, and the demo says so instead of opening.
+      const missing = page.getByRole('region', { name: routeMessages.notFound.project });
+      await expect(missing).toContainText(routeMessages.notFoundText.project(paths.slug));
+      await expect(page.getByRole('button', { name: 'Open demo' })).toHaveCount(0);
+      return;
+    }
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
     await expect(dialog.getByText(issuePickerMessages.noIssues, { exact: true })).toBeVisible();
@@ -237,7 +245,9 @@ test.describe('add existing issues', () => {
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
     await dialog.getByRole('combobox').fill('dark mode');
-    await expect(dialog.getByText(/^Showing the first 50 of [\d,]+ matches/)).toBeVisible({ timeout: 20_000 });
+    // Plane answers the first 100 matches and no total (app/views/search/issue.py:146-160 at 4ca6d6c7): the dialog says there may be more.
+    const showing = isPlane() ? issuePickerMessages.showingFirstOfMore(100) : /^Showing the first 50 of [\d,]+ matches/;
+    await expect(dialog.getByText(showing)).toBeVisible({ timeout: 20_000 });
     expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(50);
   });
 });

@@ -16,8 +16,6 @@ export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
 
 /** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
 export const PLANE_GAPS = new Map<string, PlaneGapReason>([
-  ['e2e/add-existing-issues.spec.ts › add existing issues › empty states: "No maching issues found" for a term, "No issues found" without one', 'scenario'],
-  ['e2e/add-existing-issues.spec.ts › add existing issues › large project: the server answers a page with a total; the list stays small', 'scenario'],
   ['e2e/editor-blocks.spec.ts › editor images › a PNG from the picker uploads and shows; delete and undo call delete then restore', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
