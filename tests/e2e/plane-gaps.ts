@@ -19,7 +19,6 @@ export const PLANE_GAPS = new Map<string, PlaneGapReason>([
   ['e2e/editor-blocks.spec.ts › editor images › a PNG from the picker uploads and shows; delete and undo call delete then restore', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
   ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
   ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
   ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
