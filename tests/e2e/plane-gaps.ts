@@ -8,7 +8,6 @@ import type { TestInfo } from '@playwright/test';
  */
 export const PLANE_GAP_REASONS = {
   document: "stores or reads the editor demo's document, which Plane has nowhere to keep",
-  'mock-reads': "uploads an image into the editor demo and checks it in the spec mock's records (`/uploads/default/…`, `file-assets/`); on Plane the demo has no issue, logo or cover to keep an image with, so it refuses the upload with the line saying why",
   scenario: 'plays a QA scenario the Plane-shaped server does not play as the spec mock does (large-project, empty-workspace, malformed-responses, slow-network timings, ai-rate-limited)',
 } as const;
 
@@ -16,9 +15,6 @@ export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
 
 /** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
 export const PLANE_GAPS = new Map<string, PlaneGapReason>([
-  ['e2e/editor-blocks.spec.ts › editor images › a PNG from the picker uploads and shows; delete and undo call delete then restore', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
   ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
   ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
   ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
