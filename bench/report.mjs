@@ -52,6 +52,7 @@ function editorCases(editor) {
       note: ours?.incrementalMatches === false ? 'the incremental markdown DIFFERED from a full serialisation' : ours?.incrementalMatches ? 'output checked against a full serialisation' : undefined, missing: ours?.error,
     }));
   }
+  cases.push(...tenMegabyteCases(editor, med));
   const b = editor.bundles ?? {};
   cases.push(ratioCase({
     id: 'js-weight', group: 'editor', name: 'Editor JS, gzip (ours without React; PM page initial JS)', unit: 'bytes',
@@ -176,6 +177,25 @@ function casesTable(cases) {
   return lines.join('\n');
 }
 
+/** Issue 19 part 2: 10 MB documents, and one frame per keystroke at 1 MB. */
+function tenMegabyteCases(editor, med) {
+  const ours = cellOf(editor, 'ours', '10m');
+  const pm = cellOf(editor, 'prosemirror', '10m');
+  const pmcv = cellOf(editor, 'prosemirror-cv', '10m');
+  const tt = cellOf(editor, 'tiptap', '10m');
+  const ours1m = cellOf(editor, 'ours', '1m');
+  const missing = ours?.error ?? (ours ? undefined : 'the 10 MB document was not run');
+  return [
+    absoluteCase({ id: 'open-md-10m', group: 'editor', name: 'Open from markdown, 10 MB (value -> whole and painted)', ours: med(ours, 'open'), baseline: med(pm, 'openJSON'), unit: 'ms', target: '< 5 s', pass: (v) => v < 5000, missing }),
+    ratioCase({ id: 'open-md-10m-vs-json', group: 'editor', name: 'Open from markdown, 10 MB, against bare ProseMirror opening the same document from JSON', ours: med(ours, 'open'), baseline: med(pm, 'openJSON'), target: '≤ 1.2× bare ProseMirror from JSON', limit: 1.2, missing: missing ?? pm?.error }),
+    absoluteCase({ id: 'open-10m-first-blocks', group: 'editor', name: 'Open from markdown, 10 MB: first blocks painted (reported)', ours: med(ours, 'openFirstBlocks'), baseline: med(pm, 'openFirstBlocks'), unit: 'ms', target: 'none in the issue (reported)', pass: () => null, missing }),
+    absoluteCase({ id: 'open-10m-longest-task', group: 'editor', name: 'Open from markdown, 10 MB: longest task after the first blocks are painted', ours: med(ours, 'openLongestAfterFirst'), baseline: med(pm, 'openLongestAfterFirst'), unit: 'ms', target: '≤ 200 ms', pass: (v) => v <= 200, missing }),
+    ratioCase({ id: 'key-p95-10m', group: 'editor', name: 'Keystroke p95, 10 MB (keydown -> after next frame)', ours: med(ours, 'keyP95'), baseline: med(pmcv, 'keyP95'), target: '≤ 1.0× ProseMirror + content-visibility', limit: 1.0, missing: missing ?? pmcv?.error }),
+    absoluteCase({ id: 'key-p95-1m-frame', group: 'editor', name: 'Keystroke p95, 1 MB: one frame', ours: med(ours1m, 'keyP95'), unit: 'ms', target: '≤ 16.7 ms', pass: (v) => v <= 16.7, missing: ours1m?.error }),
+    absoluteCase({ id: 'serialize-10m', group: 'editor', name: `Whole-document markdown, 10 MB (TipTap: ${tt?.error ? `n/a, ${tt.error}` : `${fmt(med(tt, 'serialize'))} ms`})`, ours: med(ours, 'serialize'), baseline: med(tt, 'serialize'), unit: 'ms', target: '< 1 s', pass: (v) => v < 1000, missing }),
+  ];
+}
+
 function editorTables(editor) {
   const out = [];
   const docs = editor.docs;
@@ -194,6 +214,7 @@ function editorTables(editor) {
   };
   table('Measured rounds / rounds with keystrokes (after one warm-up round of 20 keys); cuts by the time budget', (c) => `${c.rounds} / ${c.keyRounds}${c.cuts?.length ? ` (${c.cuts.join('; ')})` : ''}`);
   table('Open from markdown: value -> painted (ms), median (min–max)', (c) => fmtSummary(c.open));
+  table('Open from markdown: first blocks painted (ms) / longest task after them (ms)', (c) => `${fmtSummary(c.openFirstBlocks)} / ${fmtSummary(c.openLongestAfterFirst)}`, (v) => v.id !== 'prosemirror-cv');
   table('Open from stored JSON -> painted (ms)', (c) => fmtSummary(c.openJSON), (v) => v.id !== 'prosemirror-cv');
   table('Switch to the markdown source -> painted (ms), on a freshly opened document', (c) => fmtSummary(c.toSource), (v) => v.id === 'ours');
   table('Switch back to the rich view, source unchanged -> painted (ms)', (c) => fmtSummary(c.toRich), (v) => v.id === 'ours');

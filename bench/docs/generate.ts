@@ -5,7 +5,7 @@
  * The generator of editor-bench.md was not published, so bytes and hashes differ from its table; the
  * report prints this run's bytes, block counts and hashes.
  *
- * Usage: tsx bench/docs/generate.ts <out-dir>   (writes doc-2k.md, doc-30k.md, doc-150k.md, doc-1m.md and docs.json)
+ * Usage: tsx bench/docs/generate.ts <out-dir>   (writes doc-2k.md, doc-30k.md, doc-150k.md, doc-1m.md, doc-10m.md and docs.json)
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ export const SIZES = [
   { id: '30k', label: '30 KB', bytes: 30 * 1024 },
   { id: '150k', label: '150 KB', bytes: 150 * 1024 },
   { id: '1m', label: '1 MB', bytes: 1024 * 1024 },
+  { id: '10m', label: '10 MB', bytes: 10 * 1024 * 1024 },
 ] as const;
 
 const WORDS = (

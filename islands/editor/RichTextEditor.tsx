@@ -11,7 +11,7 @@ import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { ContentNotice } from './ui/ContentNotice';
-import { PasteProgress } from './ui/PasteProgress';
+import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import { useOutsideValue } from './ui/useOutsideValue';
@@ -123,7 +123,7 @@ export function RichTextEditor({
     >
       {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
       <ContentNotice notice={notice} />
-      {editable && <PasteProgress bridge={bridge} />}
+      <ProgressLine bridge={bridge} />
       <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (

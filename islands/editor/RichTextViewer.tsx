@@ -5,6 +5,7 @@ import { replaceDocument } from './handle';
 import { useEditorInstance } from './ui/useEditorInstance';
 import type { MentionHandler } from './types';
 import { ContentNotice } from './ui/ContentNotice';
+import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import './editor.css';
 
@@ -38,6 +39,7 @@ export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLab
   return (
     <div className={cn('plane-editor', className)} data-editable="false" data-ready={String(ready)}>
       <ContentNotice notice={notice} />
+      <ProgressLine bridge={bridge} />
       <div ref={rootRef} />
     </div>
   );

@@ -35,12 +35,13 @@ import { underlineKeymap, underlineMark } from './marks/underline';
 import { codeInputRules, codeKeymap, codeMark } from './marks/code';
 import { codeHighlightPlugin } from './features/code-block/highlight';
 import { viewEventsPlugin } from './plugins/view-events';
+import { reactCommitGuardPlugin } from './plugins/react-commit-guard';
 import { activeBlockPlugin } from './plugins/active-block';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
 import { pastePlugin, autolinkPasteRule } from './plugins/paste';
 import { pasteStepPlugin } from './plugins/paste-step';
-import { largePastePlugin } from './plugins/large-paste';
+import { largePastePlugin } from './features/large-document/large-paste';
 import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
 import { containerClickPlugin } from './plugins/container-click';
@@ -66,7 +67,7 @@ export const schemaPlugins: MilkdownPlugin[] = [
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewEventsPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */

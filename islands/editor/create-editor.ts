@@ -6,6 +6,7 @@
 import {
   Editor, editorStateOptionsCtx, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx,
 } from '@milkdown/kit/core';
+import type { Node } from '@milkdown/kit/prose/model';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { editorMessages } from '../../src/domain/messages';
@@ -14,7 +15,8 @@ import { createCodec, type DocumentCodec } from './codec';
 import { openDocument, type StoredForm } from './open-document';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
 import { bridgeCtx } from './bridge/context';
-import { stringifyOptions } from './markdown';
+import { markdownReaderOf, stringifyOptions } from './markdown';
+import { startOpening, type Opening } from './features/large-document/open';
 
 export interface CreateEditorOptions {
   root: HTMLElement;
@@ -34,11 +36,17 @@ export interface CreatedEditor {
   codec: DocumentCodec;
   /** Said above the document when it did not open exactly as stored (open-document.ts). */
   notice: string | null;
+  /** A large document's pieces still to append (features/large-document/open.ts); null when it opened whole. */
+  opening: Opening | null;
+  /** Opens the value whole, as a small one opens: what an opening falls back to. */
+  openWhole: () => { doc: Node; notice: string | null };
 }
 
 export async function createEditor({ root, bridge, value, format = 'markdown', others, ariaLabel, mode = 'editor' }: CreateEditorOptions): Promise<CreatedEditor> {
   let codec: DocumentCodec | null = null;
   let notice: string | null = null;
+  let opening: Opening | null = null;
+  const openWhole = () => openDocument(codec!, value, format, others);
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);
@@ -46,17 +54,25 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
       ctx.set(bridgeCtx.key, bridge);
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
-        editable: () => bridge.host.editable,
+        // A document still opening is read-only (and busy) until it is whole.
+        editable: () => bridge.host.editable && !bridge.opening.running,
         attributes: () => ({
           class: 'plane-prose',
           'aria-label': ariaLabel ?? (mode === 'editor' ? editorMessages.editorLabel : editorMessages.viewerLabel),
           'aria-multiline': 'true',
           ...(bridge.host.editable ? {} : { 'aria-readonly': 'true' }),
+          ...(bridge.opening.running ? { 'aria-busy': 'true' } : {}),
         }),
       }));
       ctx.set(editorStateOptionsCtx, (previous) => {
         codec = createCodec(ctx);
-        const opened = openDocument(codec, value, format, others);
+        const started = startOpening(value, format, codec.schema, markdownReaderOf(ctx));
+        if (started) {
+          opening = started.opening;
+          bridge.opening.set(opening.next, opening.pieces.length);
+          return { ...previous, doc: started.doc };
+        }
+        const opened = openWhole();
         notice = opened.notice;
         return { ...previous, doc: opened.doc };
       });
@@ -67,5 +83,5 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   await editor.create();
   const view = editor.ctx.get(editorViewCtx);
   bridge.codec = codec;
-  return { editor, view, codec: codec!, notice };
+  return { editor, view, codec: codec!, notice, opening, openWhole };
 }

@@ -49,6 +49,7 @@ function liveView(bridge: EditorBridge): EditorView | null {
 
 /** Replaces the whole document, keeping the cursor where it was (clamped to the new size). */
 export function replaceDocument(bridge: EditorBridge, value: ContentValue | null, format: ContentFormat, addToHistory = true): boolean {
+  bridge.opening.finishNow?.();
   const view = liveView(bridge);
   const codec = bridge.codec;
   if (!view || !codec) return false;
@@ -68,6 +69,8 @@ export function replaceDocument(bridge: EditorBridge, value: ContentValue | null
 }
 
 export function lazyForms(bridge: EditorBridge): EditorForms {
+  // The forms are the whole document's, even asked for before it has finished opening.
+  bridge.opening.finishNow?.();
   const view = liveView(bridge);
   const codec = bridge.codec;
   const source = bridge.source?.text();
@@ -139,6 +142,7 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
     },
     getMarkdown: () => lazyForms(bridge).markdown,
     getText: () => {
+      bridge.opening.finishNow?.();
       const doc = liveView(bridge)?.state.doc;
       return doc ? doc.textBetween(0, doc.content.size, '\n\n').trim() : '';
     },
@@ -152,6 +156,7 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
       replaceDocument(bridge, null, 'markdown');
     },
     insertAtCursor(value, format = 'markdown') {
+      bridge.opening.finishNow?.();
       const view = liveView(bridge);
       if (!view || !bridge.codec) return;
       try {

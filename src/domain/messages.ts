@@ -221,6 +221,9 @@ export const editorMessages = {
   /** The progress line of a large paste, read a piece at a time (not in the spec, which has no large paste). */
   pasting: (percent: number) => `Pasting... ${percent}%`,
   pastingLabel: 'Pasting',
+  /** The same line while a large document opens a piece at a time (read-only until it has). */
+  opening: (percent: number) => `Opening the document... ${percent}%`,
+  openingLabel: 'Opening the document',
   openViewer: 'Open in the viewer',
   openEditor: 'Edit in the editor',
   panelJson: 'JSON',

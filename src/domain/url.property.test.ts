@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkProperty, fuzzTimeout } from '../../tests/fuzz';
 import { URL_VECTORS } from '../../fixtures/xss-vectors';
-import { isSafeImageSrc, sameOriginPath, sanitizeHref } from './url';
+import { isSafeImageSrc, sameOriginPath, sanitizeHref, sanitizeHrefByRules } from './url';
 import { safeMentionUri } from './editor/safe-content';
 
 /**
@@ -76,6 +76,14 @@ describe('property: URL rules agree with the browser', () => {
       for (const { page, url } of everywhere(href)) {
         if (url) expect(['http:', 'https:', 'mailto:'], `${JSON.stringify(value)} on ${page}`).toContain(url.protocol);
       }
+    }));
+  });
+
+  it('the fast path for plain http(s) links decides as the full rules do', { timeout: fuzzTimeout(2) }, () => {
+    const plainish = fc.tuple(fc.constantFrom('http://', 'https://', 'HTTPS://', 'https:/', 'https://\\'), fc.array(fc.oneof(piece, fc.webSegment()), { maxLength: 6 }))
+      .map(([scheme, parts]) => scheme + parts.join(''));
+    checkProperty('sanitizeHref equals sanitizeHrefByRules', fc.property(fc.oneof(reference, plainish), (value) => {
+      expect(sanitizeHref(value), JSON.stringify(value)).toBe(sanitizeHrefByRules(value));
     }));
   });
 });

@@ -9,7 +9,8 @@ import { storeDemoDocument } from './editor-page';
  * progress line runs while the rest is read a piece at a time, and the document at the end is the
  * one a whole paste gives. Timings live in the bench (bench/run-paste.mjs), not here.
  */
-const markdown = generateDocument(300 * 1024);
+// Large enough to take several tasks however fast the machine reads it.
+const markdown = generateDocument(1024 * 1024);
 const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
 const viewButton = (page: Page, name: string) => page.getByRole('group', { name: editorSourceViewMessages.group }).getByRole('button', { name, exact: true });
 

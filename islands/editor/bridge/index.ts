@@ -1,14 +1,14 @@
 /**
  * The link between one Milkdown editor and the React around it, one part per concern: the host's
  * props, the view and its events, key routing for the suggestion lists, the upload count, a large
- * paste's progress, and the mention highlights. Plugins read it from `bridgeCtx` (context.ts); React writes only `host`, in
+ * paste's or opening's progress, and the mention highlights. Plugins read it from `bridgeCtx` (context.ts); React writes only `host`, in
  * effects.
  */
 import type { DocumentCodec } from '../codec';
 import type { EditorHost } from './host';
 import { KeyRouting } from './key-routing';
 import { MentionHighlights } from './mention-highlights';
-import { PasteProgress } from './paste-progress';
+import { PieceProgress } from './progress';
 import { UploadCount } from './uploads';
 import { ViewEvents } from './view-events';
 
@@ -20,7 +20,9 @@ export class EditorBridge {
   readonly events = new ViewEvents();
   readonly keys = new KeyRouting();
   readonly uploads = new UploadCount(() => this.events.notify());
-  readonly paste = new PasteProgress(() => this.events.notify());
+  readonly paste = new PieceProgress(() => this.events.notify());
+  /** A large document opening a piece at a time (features/large-document/open.ts): read-only meanwhile. */
+  readonly opening = new PieceProgress(() => this.events.notify());
   readonly mentions = new MentionHighlights();
   /** The document's forms, once the editor is created (the imperative handle reads them). */
   codec: DocumentCodec | null = null;

@@ -7,12 +7,13 @@
  * `fastMarkdown` writer in its node's file (or none: remark writes it); the differential tests
  * (reader.test.ts, fast-writer.test.ts) hold both fast paths to remark.
  */
-import { parserCtx, remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
 import type { Node } from '@milkdown/kit/prose/model';
-import { ParserState, type MarkdownNode } from '@milkdown/kit/transformer';
-import { readMarkdownFast } from './reader';
+import { markdownReaderOf } from './read';
 import { createMarkdownSerializer } from './serializer';
+
+export { markdownReaderOf } from './read';
 
 export { stringifyOptions } from './options';
 export { remarkGfmPlugin } from './remark-gfm';
@@ -27,18 +28,9 @@ export interface MarkdownCodec {
 
 export function createMarkdownCodec(ctx: Ctx): MarkdownCodec {
   const schema = ctx.get(schemaCtx);
-  const parseMarkdown = ctx.get(parserCtx);
-  const remark = ctx.get(remarkCtx);
-  const serializer = createMarkdownSerializer(schema, remark);
+  const serializer = createMarkdownSerializer(schema, ctx.get(remarkCtx));
   return {
-    // A plain document's tree comes from the fast reader; it goes through remark's transformers and Milkdown's runners all the same.
-    read(markdown) {
-      const tree = readMarkdownFast(markdown);
-      if (!tree) return parseMarkdown(markdown);
-      const state = new ParserState(schema);
-      state.next(remark.runSync(tree as never) as MarkdownNode);
-      return state.toDoc();
-    },
+    read: markdownReaderOf(ctx),
     write: (doc) => serializer.write(doc),
     get renders() {
       return serializer.renders;

@@ -1,8 +1,8 @@
-import { parserCtx } from '@milkdown/kit/core';
 import { Fragment, Slice, type Mark, type Node, type Schema } from '@milkdown/kit/prose/model';
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $pasteRule, $prose } from '@milkdown/kit/utils';
 import { findUrls, isValidEditorLink } from '../../../src/domain/editor/links';
+import { markdownReaderOf } from '../markdown';
 
 export const pasteKey = new PluginKey('planePaste');
 
@@ -74,8 +74,7 @@ export const pastePlugin = $prose((ctx) => {
       clipboardTextParser: (text, $context, plain) => {
         if (plain || $context.parent.type.spec.code) return null as unknown as Slice;
         try {
-          // The parser is ready only once the editor is created, so it is looked up at paste time.
-          const doc = ctx.get(parserCtx)(text);
+          const doc = markdownReaderOf(ctx)(text);
           return Slice.maxOpen(doc.content);
         } catch (error) {
           console.error('Paste: the text could not be read as markdown.', error);

@@ -9,7 +9,8 @@ const viewEventsKey = new PluginKey('planeViewEvents');
  * view events), so menus and the toolbar re-render from the view's current state.
  */
 export const viewEventsPlugin = $prose((ctx) => {
-  const { events } = ctx.get(bridgeCtx.key);
+  const bridge = ctx.get(bridgeCtx.key);
+  const { events } = bridge;
   return new Plugin({
     key: viewEventsKey,
     view: (view) => {
@@ -22,7 +23,8 @@ export const viewEventsPlugin = $prose((ctx) => {
       view.root.addEventListener('mouseup', onPointerUp as EventListener);
       return {
         update: (current, previous) => {
-          if (current.state.doc !== previous.doc) events.notifyDoc();
+          // A document still opening grows, but nobody changed it: the host hears of nothing.
+          if (current.state.doc !== previous.doc && !bridge.opening.running) events.notifyDoc();
           events.notify();
         },
         destroy: () => {

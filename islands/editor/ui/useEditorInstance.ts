@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
+import { finishOpening } from '../features/large-document/open';
 import type { StoredForm } from '../open-document';
 import type { FileHandler, MentionHandler } from '../types';
 import { useLatest } from './use-latest';
@@ -75,13 +76,20 @@ export function useEditorInstance({
     };
     const { initialValue: value, format: valueFormat, otherForms: others, ariaLabel: label, mode: kind } = initial;
     createEditor({ root, bridge, value, format: valueFormat, others, ariaLabel: label, mode: kind })
-      .then((created) => {
+      .then(async (created) => {
         editor = created.editor;
         if (cancelled) {
           void editor.destroy(true);
           return;
         }
         setNotice(created.notice);
+        // A large document is ready once whole: until then it is read-only and its host waits.
+        if (created.opening) {
+          const notice = await finishOpening(created.view, bridge.opening, created.opening, created.openWhole);
+          if (cancelled || created.view.isDestroyed) return;
+          if (notice) setNotice(notice);
+          created.view.setProps({});
+        }
         report(true);
       })
       .catch((error: unknown) => console.error('The editor could not be created.', error));

@@ -2,7 +2,7 @@
  * Editor link rules (SPEC section 5, "Editor links"): only http and https are valid, for the link
  * input and for autolink alike; parsed or pasted hrefs with script-capable schemes are rejected.
  */
-import { isHttpUrl, isUnsafeHref, sanitizeHref } from '../url';
+import { isHttpUrl, sanitizeHref } from '../url';
 import { LINK_REL } from '../safe-attributes';
 
 export const LINK_TARGET = '_blank';
@@ -20,9 +20,7 @@ export function isValidEditorLink(value: string): boolean {
  */
 export function acceptParsedHref(href: unknown): string | null {
   if (typeof href !== 'string') return null;
-  const trimmed = href.trim();
-  if (!trimmed || isUnsafeHref(trimmed)) return null;
-  return sanitizeHref(trimmed) || null;
+  return sanitizeHref(href.trim()) || null;
 }
 
 /** The href written into rendered HTML: script-capable values are blanked. */

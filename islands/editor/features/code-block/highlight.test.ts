@@ -4,6 +4,7 @@ import type { LanguageFn } from 'highlight.js';
 import { createRequire } from 'node:module';
 import { mountEditor } from '../../test-utils';
 import { HIGHLIGHT_ALIASES, HIGHLIGHT_LANGUAGES, highlightLanguage } from './highlight-languages';
+import { HIGHLIGHT_BUDGET_MS } from './highlight';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,30 @@ describe('code highlighting', () => {
     await vi.waitFor(() => expect(view.dom.querySelectorAll('.code-block')[1].querySelector('.hljs-keyword')?.textContent).toBe('const'));
     // The arrival is not an edit: nothing to undo.
     expect(undoDepth(view.state)).toBe(1);
+  });
+  it('a document with more code than one task may highlight is highlighted over later tasks, top first, none of them an edit', async () => {
+    const blocks = Array.from({ length: 30 }, (_, i) => `\`\`\`ts\nconst v${i} = ${i};\n\`\`\``).join('\n\n');
+    // The language is loaded by an editor before this one.
+    const first = await mountEditor('```ts\nlet warm = 1;\n```\n');
+    await vi.waitFor(() => expect(first.view.dom.querySelector('.hljs-keyword')).not.toBeNull());
+    // A slow machine: each block costs more than half of a transaction's budget.
+    let clock = 0;
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += HIGHLIGHT_BUDGET_MS / 2 + 1));
+    const { view } = await mountEditor(blocks);
+    const highlighted = () => [...view.dom.querySelectorAll('.code-block')].map((block) => Boolean(block.querySelector('.hljs-keyword')));
+    const atOpen = highlighted();
+    expect(atOpen[0]).toBe(true);
+    expect(atOpen.filter(Boolean).length).toBeLessThan(30);
+    // Each later task highlights a slice, in document order.
+    await vi.waitFor(() => expect(highlighted().every(Boolean)).toBe(true), { timeout: 10_000 });
+    slow.mockRestore();
+    expect(undoDepth(view.state)).toBe(0);
+    // An edit in one block re-highlights that block at once.
+    const second = view.state.doc.child(1);
+    let at = 0;
+    view.state.doc.forEach((node, offset) => { if (node === second) at = offset; });
+    view.dispatch(view.state.tr.insertText('let ', at + 1));
+    expect(view.dom.querySelectorAll('.code-block')[1].querySelectorAll('.hljs-keyword')).toHaveLength(2);
   });
   it('knows every alias highlight.js registers for its languages', async () => {
     const { default: hljs } = await import('highlight.js/lib/core');

@@ -1,105 +1,134 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import { Plugin, PluginKey, type Transaction } from '@milkdown/kit/prose/state';
-import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
+import { Plugin, PluginKey, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
+import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { highlightRanges } from '../../../../src/domain/editor/highlight-tokens';
+import { decorationsByBlock, reassembleBetween } from './decorations-by-block';
 import { highlightHtml, highlightLanguage, isHighlightLanguageLoaded, onHighlightLanguageLoaded } from './highlight-languages';
 
 interface HighlightState {
   decorations: DecorationSet;
-  /** Languages some code block waited for (not loaded when it was decorated). */
+  /** Languages some code block waits for (not loaded when it was looked at). */
   waiting: ReadonlySet<string>;
+  /** Some block of a loaded language is not highlighted yet: the view highlights it in a later task. */
+  behind: boolean;
 }
 
 export const codeHighlightKey = new PluginKey<HighlightState>('planeCodeHighlight');
 
-/** Token decorations of one code block, cached by node identity (unchanged blocks cost nothing). */
-const tokenCache = new WeakMap<Node, Array<{ from: number; to: number; className: string }>>();
+/**
+ * Highlighting one transaction may do before it leaves the rest to later tasks. A document with a
+ * few code blocks is highlighted at once; a large paste or opening 10 MB never holds the page for
+ * it: each later task highlights for at most HIGHLIGHT_SLICE_MS, top of the document first.
+ */
+export const HIGHLIGHT_BUDGET_MS = 8;
+export const HIGHLIGHT_SLICE_MS = 12;
 
-/** The block's decorations; a block whose language is still loading gets none and is noted in `waiting`. */
-function blockDecorations(node: Node, pos: number, waiting: Set<string>): Decoration[] {
-  let ranges = tokenCache.get(node);
-  if (!ranges) {
-    const language = String(node.attrs.language);
-    const html = highlightHtml(node.textContent, language);
-    if (html === undefined) {
-      waiting.add(highlightLanguage(language)!);
-      return [];
-    }
-    ranges = html ? highlightRanges(html) : [];
-    tokenCache.set(node, ranges);
+/** A code block's token decorations as a set of the block's own (positions from its start), by node identity. */
+const blockSets = new WeakMap<Node, DecorationSet>();
+
+const isCodeBlock = (node: Node) => node.type.name === 'codeBlock';
+
+/** Highlighting as a task may afford it; notes the languages blocks wait for, and whether any was left for later. */
+class Highlighter {
+  readonly waiting: Set<string>;
+  behind = false;
+  private readonly until: number;
+
+  constructor(budgetMs: number, waiting: Iterable<string> = [], behind = false) {
+    this.waiting = new Set(waiting);
+    this.behind = behind;
+    this.until = performance.now() + budgetMs;
   }
-  const start = pos + 1;
-  return ranges.map((r) => Decoration.inline(start + r.from, start + r.to, { class: r.className }));
-}
 
-function codeBlocksIn(doc: Node, from: number, to: number, visit: (node: Node, pos: number) => void) {
-  doc.nodesBetween(from, to, (node, pos) => {
-    if (node.type.name === 'codeBlock') {
-      visit(node, pos);
-      return false;
+  /** The block's set; null when it has no highlighting, or must wait (for its language, or for a later task). */
+  setOf = (block: Node): DecorationSet | null => {
+    const known = blockSets.get(block);
+    if (known) return known;
+    const language = String(block.attrs.language);
+    const name = highlightLanguage(language);
+    if (!name || !block.textContent) return null;
+    if (isHighlightLanguageLoaded(name) && performance.now() > this.until) {
+      this.behind = true;
+      return null;
     }
-    return !node.isTextblock;
-  });
+    const html = highlightHtml(block.textContent, language);
+    if (html === undefined) {
+      this.waiting.add(name);
+      return null;
+    }
+    const tokens = html ? highlightRanges(html) : [];
+    const set = DecorationSet.create(block, tokens.map((token) => Decoration.inline(token.from, token.to, { class: token.className })));
+    blockSets.set(block, set);
+    return set;
+  };
+
+  state(decorations: DecorationSet): HighlightState {
+    return { decorations, waiting: this.waiting, behind: this.behind };
+  }
 }
 
-/** Ranges of the new document that a transaction touched. */
-function changedRanges(tr: Transaction): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
+/** The span of the new document a transaction's changes cover (all of them), or null when it changed nothing. */
+function changedSpan(tr: Transaction): { from: number; to: number } | null {
+  let from = Infinity;
+  let to = -Infinity;
   tr.mapping.maps.forEach((map, index) => {
+    const rest = tr.mapping.slice(index + 1);
     map.forEach((_oldStart, _oldEnd, newStart, newEnd) => {
-      const rest = tr.mapping.slice(index + 1);
-      ranges.push([rest.map(newStart, -1), rest.map(newEnd, 1)]);
+      from = Math.min(from, rest.map(newStart, -1));
+      to = Math.max(to, rest.map(newEnd, 1));
     });
   });
-  return ranges;
+  return from <= to ? { from, to } : null;
+}
+
+/** Every code block's set, from what is known and what the budget allows. */
+function assemble(doc: Node, highlighter: Highlighter): HighlightState {
+  return highlighter.state(decorationsByBlock(doc, isCodeBlock, highlighter.setOf));
+}
+
+/** Highlights what the last transactions left behind, one slice per background task. */
+function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => void; destroy: () => void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const run = () => {
+    timer = null;
+    if (view.isDestroyed || !codeHighlightKey.getState(view.state)?.behind) return;
+    view.dispatch(view.state.tr.setMeta(codeHighlightKey, { slice: true }).setMeta('addToHistory', false));
+  };
+  return {
+    update(state) {
+      if (timer === null && codeHighlightKey.getState(state)?.behind) timer = setTimeout(run, 0);
+    },
+    destroy() {
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
 }
 
 /**
- * Highlights code blocks by language with highlight.js, as decorations. After the first render,
- * a transaction re-highlights only the code blocks inside the ranges it changed. Languages load on
- * demand: blocks waiting for one stay plain until it arrives, then one transaction (a `loaded` meta,
- * kept out of the history) decorates the blocks in the languages that arrived.
+ * Highlights code blocks by language with highlight.js, as decorations. An edit re-highlights only
+ * the blocks it touched (decorations-by-block.ts keeps the others). Languages load on demand: blocks waiting for one stay plain until it
+ * arrives, then one transaction (a `loaded` meta, kept out of the history) decorates them. Work past
+ * a transaction's budget goes on in later tasks (`slice` metas), so no task holds the page long.
  */
 export const codeHighlightPlugin = $prose(
   () =>
     new Plugin<HighlightState>({
       key: codeHighlightKey,
       state: {
-        init(_config, state) {
-          const decorations: Decoration[] = [];
-          const waiting = new Set<string>();
-          codeBlocksIn(state.doc, 0, state.doc.content.size, (node, pos) => decorations.push(...blockDecorations(node, pos, waiting)));
-          return { decorations: DecorationSet.create(state.doc, decorations), waiting };
-        },
+        init: (_config, state) => assemble(state.doc, new Highlighter(HIGHLIGHT_BUDGET_MS)),
         apply(tr, previous) {
-          const arrived = tr.getMeta(codeHighlightKey) as { loaded: string[] } | undefined;
-          if (!tr.docChanged && !arrived) return previous;
-          let next = previous.decorations.map(tr.mapping, tr.doc);
-          const waiting = new Set(previous.waiting);
-          if (tr.docChanged) {
-            for (const [from, to] of changedRanges(tr)) {
-              const lo = Math.max(0, Math.min(from, tr.doc.content.size));
-              const hi = Math.max(lo, Math.min(to, tr.doc.content.size));
-              codeBlocksIn(tr.doc, lo, hi, (node, pos) => {
-                next = next.remove(next.find(pos, pos + node.nodeSize)).add(tr.doc, blockDecorations(node, pos, waiting));
-              });
-            }
+          const meta = tr.getMeta(codeHighlightKey) as { loaded?: string[]; slice?: true } | undefined;
+          if (meta) {
+            const waiting = [...previous.waiting].filter((language) => !meta.loaded?.includes(language));
+            return assemble(tr.doc, new Highlighter(meta.slice ? HIGHLIGHT_SLICE_MS : HIGHLIGHT_BUDGET_MS, waiting));
           }
-          if (arrived) {
-            const languages = new Set(arrived.loaded);
-            languages.forEach((language) => waiting.delete(language));
-            const added: Decoration[] = [];
-            codeBlocksIn(tr.doc, 0, tr.doc.content.size, (node, pos) => {
-              const language = highlightLanguage(String(node.attrs.language));
-              if (language && languages.has(language)) {
-                next = next.remove(next.find(pos, pos + node.nodeSize));
-                added.push(...blockDecorations(node, pos, waiting));
-              }
-            });
-            next = next.add(tr.doc, added);
-          }
-          return { decorations: next, waiting };
+          if (!tr.docChanged) return previous;
+          const mapped = previous.decorations.map(tr.mapping, tr.doc);
+          const span = changedSpan(tr);
+          if (!span) return { ...previous, decorations: mapped };
+          const highlighter = new Highlighter(HIGHLIGHT_BUDGET_MS, previous.waiting, previous.behind);
+          return highlighter.state(reassembleBetween(mapped, tr.doc, span.from, span.to, isCodeBlock, highlighter.setOf));
         },
       },
       view(view) {
@@ -126,7 +155,15 @@ export const codeHighlightPlugin = $prose(
         codeHighlightKey.getState(view.state)?.waiting.forEach((language) => {
           if (isHighlightLanguageLoaded(language)) arrive(language);
         });
-        return { destroy: unsubscribe };
+        const catchUp = scheduleCatchUp(view);
+        catchUp.update(view.state);
+        return {
+          update: (v) => catchUp.update(v.state),
+          destroy: () => {
+            unsubscribe();
+            catchUp.destroy();
+          },
+        };
       },
       props: {
         decorations: (state) => codeHighlightKey.getState(state)?.decorations,

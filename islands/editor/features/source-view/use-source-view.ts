@@ -60,6 +60,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
       return;
     }
     if (!host.current || view.isDestroyed) return;
+    bridge.opening.finishNow?.();
     const doc = view.state.doc;
     const text = source && inStep?.doc === doc ? inStep.text : codec.toMarkdown(doc);
     const rich = docText(doc);

@@ -1,40 +1,28 @@
-import { parserCtx } from '@milkdown/kit/core';
 import type { Node, Slice as SliceType } from '@milkdown/kit/prose/model';
 import { Fragment, Slice } from '@milkdown/kit/prose/model';
 import { Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
-import { bridgeCtx } from '../bridge/context';
-import type { PasteProgress } from '../bridge/paste-progress';
-import { splitMarkdown } from '../markdown/chunks';
-import { autolinkFragment } from './paste';
+import { bridgeCtx } from '../../bridge/context';
+import type { PieceProgress } from '../../bridge/progress';
+import { markdownReaderOf } from '../../markdown';
+import { splitMarkdown } from '../../markdown/chunks';
+import { autolinkFragment } from '../../plugins/paste';
+import { PIECE_CHARS, PIECE_TASK_MS, readPieces, yieldToBrowser } from './pieces';
 
 /**
  * Pasted markdown from this length up is read and inserted a piece at a time. Read whole, a 5 MB
  * paste held the main thread 4 s in the parser and 15 s more drawing it. Cut in pieces of about
- * 8 KB, one task reads pieces for at most PASTE_TASK_MS, inserts what it read in one transaction
+ * 8 KB, one task reads pieces for at most PIECE_TASK_MS (pieces.ts), inserts what it read in one transaction
  * (which draws it) and yields: the page answers between tasks, whatever the machine's speed.
  */
 export const LARGE_PASTE_CHARS = 100_000;
-export const PASTE_PIECE_CHARS = 8_000;
-export const PASTE_TASK_MS = 40;
 
 /** Where the next piece goes, mapped through any other change made meanwhile; null when no paste runs. */
 interface Running {
   pos: number;
 }
 export const largePasteKey = new PluginKey<Running | null>('planeLargePaste');
-
-/** Lets the browser paint and handle input between two pieces. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Shift-paste is a plain paste (ProseMirror keeps the key's state on its input object). */
 const isPlainPaste = (view: EditorView) => Boolean((view as unknown as { input?: { shiftKey?: boolean } }).input?.shiftKey);
@@ -47,7 +35,7 @@ function piecesFor(view: EditorView, event: ClipboardEvent): string[] | null {
   if (text.length < LARGE_PASTE_CHARS || isPlainPaste(view)) return null;
   const { $from, $to } = view.state.selection;
   if ($from.depth !== 1 || $to.depth !== 1 || !$from.parent.isTextblock || $from.parent.type.spec.code) return null;
-  const pieces = splitMarkdown(text.replace(/\r\n?/g, '\n'), PASTE_PIECE_CHARS);
+  const pieces = splitMarkdown(text.replace(/\r\n?/g, '\n'), PIECE_CHARS);
   return pieces && pieces.length > 1 ? pieces : null;
 }
 
@@ -81,38 +69,23 @@ function insertPiece(view: EditorView, read: Fragment, index: number, last: bool
   return tr.setMeta(largePasteKey, last ? null : { pos: end });
 }
 
-/** Pieces read for at most PASTE_TASK_MS (one at least), their blocks together. */
-function* readInBatches(pieces: string[], parse: (markdown: string) => Node): Generator<{ read: number; content: Fragment; last: boolean }> {
-  let index = 0;
-  while (index < pieces.length) {
-    const started = performance.now();
-    const blocks: Node[] = [];
-    do {
-      parse(pieces[index]).content.forEach((block) => blocks.push(block));
-      index += 1;
-    } while (index < pieces.length && performance.now() - started < PASTE_TASK_MS);
-    yield { read: index, content: Fragment.fromArray(blocks), last: index === pieces.length };
-  }
-}
-
-async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdown: string) => Node, progress: PasteProgress): Promise<void> {
+async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdown: string) => Node, progress: PieceProgress): Promise<void> {
   const time = Date.now();
   const { $to } = view.state.selection;
   const tail = $to.parentOffset < $to.parent.content.size ? view.state.doc.slice($to.pos, $to.end()) : null;
   progress.set(0, pieces.length);
   try {
     if (tail) view.dispatch(view.state.tr.setTime(time).delete($to.pos, $to.end()));
-    const batches = readInBatches(pieces, parse);
-    for (let index = 0; ; index += 1) {
-      const next = batches.next();
-      if (next.done || view.isDestroyed) return;
-      const { read, content, last } = next.value;
-      const tr = insertPiece(view, content, index, last, time, tail);
+    for (let read = 0, index = 0; read < pieces.length; index += 1) {
+      if (index > 0) await yieldToBrowser();
+      if (view.isDestroyed) return;
+      const { blocks, next } = readPieces(pieces, read, parse, performance.now() + PIECE_TASK_MS);
+      const last = next === pieces.length;
+      const tr = insertPiece(view, Fragment.fromArray(blocks), index, last, time, tail);
       if (!tr) return;
       view.dispatch(tr);
+      read = next;
       progress.set(read, pieces.length);
-      if (last) return;
-      await yieldToBrowser();
     }
   } catch (error) {
     console.error('Paste: the text could not be read as markdown.', error);
@@ -124,7 +97,7 @@ async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdow
 
 /**
  * A large markdown paste, read and inserted a piece at a time (markdown/chunks.ts cuts it where
- * the pieces read as the whole does), with a progress line (ui/PasteProgress.tsx). A paste made
+ * the pieces read as the whole does), with a progress line (ProgressLine.tsx). A paste made
  * while one runs waits for nothing: it is refused until the first is in.
  */
 export const largePastePlugin = $prose((ctx) => {
@@ -149,7 +122,7 @@ export const largePastePlugin = $prose((ctx) => {
           const pieces = piecesFor(view, event);
           if (!pieces) return false;
           event.preventDefault();
-          void pasteInPieces(view, pieces, (markdown) => ctx.get(parserCtx)(markdown), bridge.paste);
+          void pasteInPieces(view, pieces, markdownReaderOf(ctx), bridge.paste);
           return true;
         },
       },

@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeHistory, undo } from '@milkdown/kit/prose/history';
 import { TextSelection } from '@milkdown/kit/prose/state';
-import { mountEmpty, paste, settleEditorTimers } from '../test-utils';
-import { generateDocument } from '../../../bench/docs/generate';
+import { mountEmpty, paste, settleEditorTimers } from '../../test-utils';
+import { generateDocument } from '../../../../bench/docs/generate';
 import { LARGE_PASTE_CHARS } from './large-paste';
+import { PIECE_TASK_MS } from './pieces';
 
 afterAll(settleEditorTimers);
 
@@ -24,7 +25,11 @@ async function pasted(editor: Awaited<ReturnType<typeof mountEmpty>>, text: stri
 describe('a large markdown paste, read in pieces', { timeout: 60_000 }, () => {
   it('shows progress, and ends with the document a whole paste gives', async () => {
     const editor = await mountEmpty();
+    // A slow machine: every piece takes a whole task's time, so each task reads one piece.
+    let clock = 0;
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += PIECE_TASK_MS));
     const { seen, firstPieceOnly } = await pasted(editor, markdown);
+    slow.mockRestore();
     const whole = editor.codec.parse(markdown, 'markdown');
     // The first piece was in before the rest had been read; progress went up in steps.
     expect(firstPieceOnly).toBeGreaterThan(0);

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import { undoDepth } from '@milkdown/kit/prose/history';
+import { RichTextEditor } from '../../RichTextEditor';
+import { RichTextViewer } from '../../RichTextViewer';
+import type { RichTextEditorHandle } from '../../handle';
+import { mountEditor, noteEditorMount, settleEditorTimers } from '../../test-utils';
+import { generateDocument } from '../../../../bench/docs/generate';
+import { editorMessages } from '../../../../src/domain/messages';
+import { finishOpening, OPEN_IN_PIECES_CHARS } from './open';
+import { PIECE_TASK_MS } from './pieces';
+
+afterEach(() => vi.restoreAllMocks());
+afterAll(settleEditorTimers);
+
+const markdown = generateDocument(OPEN_IN_PIECES_CHARS * 1.5);
+const { codec } = await mountEditor('');
+const whole = codec.parse(markdown, 'markdown');
+
+/** A slow machine: each piece takes a whole task's budget, so each task reads one. */
+function slowClock() {
+  let clock = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (clock += PIECE_TASK_MS));
+}
+
+function renderEditor() {
+  noteEditorMount();
+  const ref = createRef<RichTextEditorHandle>();
+  const onReady = vi.fn();
+  const onChange = vi.fn();
+  const utils = render(<RichTextEditor ref={ref} initialValue={markdown} onReady={onReady} onChange={onChange} changeDebounceMs={10} />);
+  const prose = () => utils.container.querySelector<HTMLElement>('.plane-prose');
+  return { ...utils, ref, onReady, onChange, prose };
+}
+
+// Documents from different editors have different schemas: they are compared as JSON.
+// Each case opens some 300 KB of markdown in jsdom: seconds of work, more on a busy machine.
+describe('a large document opens a piece at a time', { timeout: 60_000 }, () => {
+  it('shows its first blocks at once, read-only and busy behind a progress line, and is ready once whole', async () => {
+    slowClock();
+    const { prose, onReady, onChange, container, ref } = renderEditor();
+    await waitFor(() => expect(prose()).not.toBeNull());
+    const first = prose()!;
+    const blocksAtFirst = first.childElementCount;
+    expect(blocksAtFirst).toBeGreaterThan(0);
+    expect(blocksAtFirst).toBeLessThan(whole.childCount);
+    expect(first.getAttribute('contenteditable')).toBe('false');
+    expect(first.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(container.querySelector('[role="status"][data-open-progress]')?.textContent).toMatch(/^Opening the document\.\.\. \d+%$/));
+    expect(onReady).not.toHaveBeenCalledWith(true);
+
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true), { timeout: 30_000 });
+    expect(prose()!.childElementCount).toBe(whole.childCount);
+    expect(prose()!.getAttribute('contenteditable')).toBe('true');
+    expect(prose()!.hasAttribute('aria-busy')).toBe(false);
+    expect(container.querySelector('[data-open-progress]')).toBeNull();
+    expect(ref.current!.getJSON()).toEqual(codec.toJSON(whole));
+    // Opening is neither an edit nor a change: nothing to undo, nothing to save.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('the forms read before it has finished are the whole document\'s', async () => {
+    slowClock();
+    const { prose, ref, onReady } = renderEditor();
+    await waitFor(() => expect(prose()).not.toBeNull());
+    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    expect(ref.current!.getMarkdown()).toBe(codec.toMarkdown(whole));
+    expect(prose()!.childElementCount).toBe(whole.childCount);
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+  });
+
+  it('appends nothing to the history, and a piece that cannot be read has the document open whole instead', async () => {
+    const created = await mountEditor(markdown);
+    expect(created.opening).not.toBeNull();
+    await finishOpening(created.view, created.bridge.opening, created.opening!, created.openWhole);
+    expect(created.view.state.doc.toJSON()).toEqual(whole.toJSON());
+    expect(undoDepth(created.view.state)).toBe(0);
+
+    const broken = await mountEditor(markdown);
+    let reads = 0;
+    const read = broken.opening!.read;
+    const opening = { ...broken.opening!, read: (text: string) => (++reads === 2 ? ((): never => { throw new Error('unreadable'); })() : read(text)) };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await finishOpening(broken.view, broken.bridge.opening, opening, broken.openWhole);
+    expect(error).toHaveBeenCalled();
+    expect(broken.view.state.doc.toJSON()).toEqual(whole.toJSON());
+    expect(undoDepth(broken.view.state)).toBe(0);
+    expect(broken.bridge.opening.running).toBe(false);
+  });
+
+  it('opens in the viewer the same way, whole at the end', async () => {
+    noteEditorMount();
+    const onReady = vi.fn();
+    const { container } = render(<RichTextViewer value={markdown} onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true), { timeout: 30_000 });
+    expect(container.querySelector('.plane-prose')!.childElementCount).toBe(whole.childCount);
+  });
+
+  it('a text under the threshold opens whole, as before', async () => {
+    const small = generateDocument(OPEN_IN_PIECES_CHARS / 4);
+    const { view, bridge } = await mountEditor(small);
+    expect(bridge.opening.running).toBe(false);
+    expect(view.state.doc.toJSON()).toEqual(codec.parse(small, 'markdown').toJSON());
+    expect(undoDepth(view.state)).toBe(0);
+    expect(editorMessages.opening(5)).toBe('Opening the document... 5%');
+  });
+});
