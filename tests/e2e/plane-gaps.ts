@@ -6,21 +6,17 @@ import type { TestInfo } from '@playwright/test';
  * the backlog of the third e2e pass (issue 15), read from a full plane run: an entry leaves when
  * its test learns Plane's answers, and none is added to make a failing test pass.
  *
- * Where Plane has not got a call (the workspace activity
+ * Empty today: every test runs on Plane. Where Plane has not got a call (the workspace activity
  * feed, imports, the editor demo's own document) a test's plane branch asserts the line the plane
  * build shows instead, and runs the same behaviour where Plane has it (a person's feed on their
  * profile, an issue's description). A new gap comes with a reason here.
  */
-export const PLANE_GAP_REASONS = {
-  document: "stores or reads the editor demo's document, which Plane has nowhere to keep",
-} as const;
+export const PLANE_GAP_REASONS = {} as const satisfies Record<string, string>;
 
 export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
 
 /** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
-export const PLANE_GAPS = new Map<string, PlaneGapReason>([
-  ['e2e/large-document.spec.ts › a large stored document › opens in the editor a piece at a time, read-only until whole, then as a whole read gives it', 'document'],
-]);
+export const PLANE_GAPS = new Map<string, PlaneGapReason>([]);
 
 /** Why this test does not run in the plane project yet, or null when it runs there. */
 export function planeGap(info: Pick<TestInfo, 'titlePath' | 'project'>): string | null {
