@@ -96,16 +96,22 @@ async function measureTerm(page, field, term, startFrom) {
   }, { t: term, painted, startFrom });
 }
 
+/** Opens one of our picker demos in the bench's scenario (`beforeOpen` runs once it has loaded) and returns its search field. */
+async function ourPickerField(page, base, component, beforeOpen = async () => {}) {
+  await page.goto(`${base}/components/${component}/?scenario=${SCENARIO}`);
+  await page.waitForLoadState('networkidle');
+  await beforeOpen();
+  await page.getByRole('button', { name: 'Open demo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog.getByRole('combobox');
+}
+
 async function addExisting(base, which, terms) {
   return withPage(async (page) => {
     let field;
     if (which === 'ours') {
-      await page.goto(`${base}/components/add-existing-issues/?scenario=${SCENARIO}`);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: 'Open demo' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      field = dialog.getByRole('combobox');
+      field = await ourPickerField(page, base, 'add-existing-issues');
     } else {
       await page.goto(`${base}/bench-baseline/?mode=search&scenario=${SCENARIO}`);
       await page.waitForSelector('html[data-ready]');
@@ -122,15 +128,10 @@ async function bulkDelete(base, which, terms) {
   return withPage(async (page) => {
     let field;
     if (which === 'ours') {
-      await page.goto(`${base}/components/bulk-delete-issues/?scenario=${SCENARIO}`);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        window.__firstOption = window.__probe.when(() => document.querySelector('[role="dialog"] [role="option"]'), 120_000);
-      });
-      await page.getByRole('button', { name: 'Open demo' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      field = dialog.getByRole('combobox');
+      field = await ourPickerField(page, base, 'bulk-delete-issues', () =>
+        page.evaluate(() => {
+          window.__firstOption = window.__probe.when(() => document.querySelector('[role="dialog"] [role="option"]'), 120_000);
+        }));
     } else {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

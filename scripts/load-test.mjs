@@ -8,31 +8,12 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { arg, freePort, leafProcess } from './measured-server.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
 const REQUESTS = Number(arg('requests', 2000));
 const MAX_GROWTH_MB = Number(arg('max-growth-mb', 60));
 const JSON_OUT = arg('json', null);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** The process that serves: tsx runs the server in a child node process (its own RSS is not it). */
-function leafProcess(pid) {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  return children.length ? leafProcess(Number(children[0])) : pid;
-}
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -9,31 +9,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { arg, freePort, leafProcess } from './measured-server.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
 const MB = Number(arg('mb', 400));
 const CHUNKED = process.argv.includes('--chunked');
 const ROOT = resolve(arg('root', '.'));
-
-const freePort = () =>
-  new Promise((done) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-
-/** The process that serves: tsx runs the server in a child node process. */
-function leafProcess(pid) {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  return children.length ? leafProcess(Number(children[0])) : pid;
-}
 
 /** VmRSS and VmHWM (the peak) of the server's node process, in MB. */
 function memory(pid) {

@@ -5,12 +5,21 @@ const word = fc.oneof(
   fc.constantFrom('alpha', 'beta', 'gamma', 'x', '42', 'a_b', 'foo*bar', '#tag', '1.', '-', '>', '`', '~', '|', '\\', '&amp;', '<b>', '[x]', '(y)', '!'),
   fc.string({ unit: fc.constantFrom('a', 'b', ' ', '*', '_', '~', '`', '#', '[', ']', '(', ')', '<', '>', '\\', '!', '-', '+', '.', '1', '|', '&', ':', '/'), maxLength: 8 }),
 );
-const text = fc.array(word, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' '));
-const inline = fc.oneof(
-  text,
+
+/** A line of up to `most` words. */
+const wordsOf = (word: fc.Arbitrary<string>, most: number) => fc.array(word, { minLength: 1, maxLength: most }).map((ws) => ws.join(' '));
+
+/** The text in bold, italic and strike (an empty text gets a letter, so the mark stays a mark). */
+const emphasised = (text: fc.Arbitrary<string>) => [
   text.map((t) => `**${t.trim() || 'b'}**`),
   text.map((t) => `*${t.trim() || 'i'}*`),
   text.map((t) => `~~${t.trim() || 's'}~~`),
+];
+
+const text = wordsOf(word, 6);
+const inline = fc.oneof(
+  text,
+  ...emphasised(text),
   text.map((t) => `<u>${t.trim() || 'u'}</u>`),
   text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
   text.map((t) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](https://plane.so/${encodeURIComponent(t.slice(0, 5))})`),
@@ -66,12 +75,10 @@ const everydayUrl = fc.oneof(
  * bare URLs, images, hard breaks anywhere and marks written against each other (`**a**~~b~~`).
  */
 function documentsOf(word: fc.Arbitrary<string>, url: fc.Arbitrary<string>, everyday: boolean): fc.Arbitrary<string> {
-  const text = fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
+  const text = wordsOf(word, 5);
   const inline = fc.oneof(
     text,
-    text.map((t) => `**${t.trim() || 'b'}**`),
-    text.map((t) => `*${t.trim() || 'i'}*`),
-    text.map((t) => `~~${t.trim() || 's'}~~`),
+    ...emphasised(text),
     text.map((t) => `\`${t.replace(/`/g, '').trim() || 'c'}\``),
     fc.tuple(text, url).map(([t, u]) => `[${t.replace(/[[\]]/g, '').trim() || 'l'}](${u})`),
     ...(everyday

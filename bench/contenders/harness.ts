@@ -120,8 +120,8 @@ function createBench(contender: Contender) {
     observer.observe({ type: 'longtask' });
     const t0 = performance.now();
     let firstBlocksAt: number | null = null;
-    const watch = () => requestAnimationFrame((at) => {
-      if (mountedRoot.querySelector('[contenteditable] > *')) firstBlocksAt = at;
+    const watch = () => requestAnimationFrame(() => {
+      if (mountedRoot.querySelector('[contenteditable] > *')) firstBlocksAt = performance.now();
       else if (firstBlocksAt === null && root === mountedRoot) watch();
     });
     watch();

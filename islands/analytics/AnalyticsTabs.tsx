@@ -7,6 +7,7 @@ import { ANALYTICS_TABS, type AnalyticsFilter, type AnalyticsTab } from '../../s
 import { Spinner } from '../ui/Spinner';
 import { cn } from '../ui/cn';
 import { EmptyStateView } from '../empty-state/EmptyStateView';
+import type { EmptyStateEntry } from '../../src/domain/empty-states';
 import { LoadError } from '../ui/LoadError';
 
 export const STATE_GROUP_COLORS: Record<StateGroup, string> = {
@@ -87,6 +88,64 @@ function Avatar({ name }: { name: string }) {
 
 const Dot = ({ color }: { color: string }) => <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />;
 
+/** One row of a tab: what it shows and the filter of the issue list it toggles. */
+interface TabRow extends Pick<RowProps, 'marker' | 'name' | 'completed' | 'total' | 'shareOf'> {
+  key: string;
+  filter: AnalyticsFilter;
+  /** A state group with no issues filters nothing. */
+  filters: boolean;
+}
+
+interface TabContent {
+  empty: (d: DistributionSummary) => boolean;
+  emptyEntry: Pick<EmptyStateEntry, 'title' | 'illustration'>;
+  rows: (d: DistributionSummary) => TabRow[];
+}
+
+const labelMarker = (id: string | null, color: string | null) =>
+  id === null ? (
+    <span className="size-2.5 shrink-0 rounded-full border border-muted" aria-hidden="true" />
+  ) : (
+    <Dot color={color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : '#000000'} />
+  );
+
+const TAB_CONTENT: Record<AnalyticsTab, TabContent> = {
+  Assignees: {
+    empty: (d) => d.assignees.length === 0,
+    emptyEntry: { title: analyticsMessages.noAssigneesYet, illustration: 'members' },
+    rows: (d) =>
+      d.assignees.map((row) => {
+        const name = row.assignee_id === null ? analyticsMessages.noAssignee : (row.display_name ?? analyticsMessages.unknownMember);
+        const marker = <Avatar name={row.assignee_id === null ? '–' : name} />;
+        const filter: AnalyticsFilter = { kind: 'assignee', id: row.assignee_id, name };
+        return { key: row.assignee_id ?? 'none', marker, name, completed: row.completed_issues, total: row.total_issues, filter, filters: true };
+      }),
+  },
+  Labels: {
+    empty: (d) => d.labels.length === 0,
+    emptyEntry: { title: analyticsMessages.noLabelsYet, illustration: 'labels' },
+    rows: (d) =>
+      d.labels.map((row) => {
+        const name = row.label_id === null || !row.label_name ? analyticsMessages.noLabels : row.label_name;
+        const filter: AnalyticsFilter = { kind: 'label', id: row.label_id, name };
+        const marker = labelMarker(row.label_id, row.color);
+        return { key: row.label_id ?? 'none', marker, name, completed: row.completed_issues, total: row.total_issues, filter, filters: true };
+      }),
+  },
+  States: {
+    empty: (d) => d.total_issues === 0,
+    emptyEntry: { title: analyticsMessages.noIssuesYet, illustration: 'issues' },
+    rows: (d) =>
+      STATE_GROUPS.map((group) => {
+        const name = workspaceIssueMessages.stateGroups[group];
+        const count = d.state_groups[group];
+        const completed = group === 'completed' ? count : 0;
+        const filter: AnalyticsFilter = { kind: 'state', id: group, name };
+        return { key: group, marker: <Dot color={STATE_GROUP_COLORS[group]} />, name, completed, total: count, shareOf: d.total_issues, filter, filters: count > 0 };
+      }),
+  },
+};
+
 /** Assignees, Labels, States (Headless UI tabs): completed of total per row, with bars. */
 export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false, error = null, onRetry, filter = null, onToggleFilter }: AnalyticsTabsProps) {
   const isSelected = (kind: AnalyticsFilter['kind'], id: string | null) => filter !== null && filter.kind === kind && filter.id === id;
@@ -121,86 +180,29 @@ export function AnalyticsTabs({ distribution, tab, onTabChange, loading = false,
         ))}
       </TabList>
       <TabPanels>
-        <TabPanel>
-          {body((d) =>
-            d.assignees.length === 0 ? (
-              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noAssigneesYet, layout: 'simple', illustration: 'members' }} headingLevel={3} />
-            ) : (
-              <ul className="flex flex-col">
-                {d.assignees.map((row) => {
-                  const name = row.assignee_id === null ? analyticsMessages.noAssignee : (row.display_name ?? analyticsMessages.unknownMember);
-                  return (
-                    <Row
-                      key={row.assignee_id ?? 'none'}
-                      marker={<Avatar name={row.assignee_id === null ? '–' : name} />}
-                      name={name}
-                      completed={row.completed_issues}
-                      total={row.total_issues}
-                      selected={isSelected('assignee', row.assignee_id)}
-                      onToggle={toggle({ kind: 'assignee', id: row.assignee_id, name })}
-                    />
-                  );
-                })}
-              </ul>
-            ),
-          )}
-        </TabPanel>
-        <TabPanel>
-          {body((d) =>
-            d.labels.length === 0 ? (
-              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noLabelsYet, layout: 'simple', illustration: 'labels' }} headingLevel={3} />
-            ) : (
-              <ul className="flex flex-col">
-                {d.labels.map((row) => {
-                  const name = row.label_id === null || !row.label_name ? analyticsMessages.noLabels : row.label_name;
-                  return (
-                    <Row
-                      key={row.label_id ?? 'none'}
-                      marker={
-                        row.label_id === null ? (
-                          <span className="size-2.5 shrink-0 rounded-full border border-muted" aria-hidden="true" />
-                        ) : (
-                          <Dot color={row.color && /^#[0-9a-f]{3,8}$/i.test(row.color) ? row.color : '#000000'} />
-                        )
-                      }
-                      name={name}
-                      completed={row.completed_issues}
-                      total={row.total_issues}
-                      selected={isSelected('label', row.label_id)}
-                      onToggle={toggle({ kind: 'label', id: row.label_id, name })}
-                    />
-                  );
-                })}
-              </ul>
-            ),
-          )}
-        </TabPanel>
-        <TabPanel>
-          {body((d) =>
-            d.total_issues === 0 ? (
-              <EmptyStateView role="guest" entry={{ title: analyticsMessages.noIssuesYet, layout: 'simple', illustration: 'issues' }} headingLevel={3} />
-            ) : (
-              <ul className="flex flex-col">
-                {STATE_GROUPS.map((group) => {
-                  const name = workspaceIssueMessages.stateGroups[group];
-                  const count = d.state_groups[group];
-                  return (
-                    <Row
-                      key={group}
-                      marker={<Dot color={STATE_GROUP_COLORS[group]} />}
-                      name={name}
-                      completed={group === 'completed' ? count : 0}
-                      total={count}
-                      shareOf={d.total_issues}
-                      selected={isSelected('state', group)}
-                      onToggle={count > 0 ? toggle({ kind: 'state', id: group, name }) : undefined}
-                    />
-                  );
-                })}
-              </ul>
-            ),
-          )}
-        </TabPanel>
+        {ANALYTICS_TABS.map((name) => {
+          const { empty, emptyEntry, rows } = TAB_CONTENT[name];
+          return (
+            <TabPanel key={name}>
+              {body((d) =>
+                empty(d) ? (
+                  <EmptyStateView role="guest" entry={{ ...emptyEntry, layout: 'simple' }} headingLevel={3} />
+                ) : (
+                  <ul className="flex flex-col">
+                    {rows(d).map(({ key, filter: rowFilter, filters, ...row }) => (
+                      <Row
+                        key={key}
+                        {...row}
+                        selected={isSelected(rowFilter.kind, rowFilter.id)}
+                        onToggle={filters ? toggle(rowFilter) : undefined}
+                      />
+                    ))}
+                  </ul>
+                ),
+              )}
+            </TabPanel>
+          );
+        })}
       </TabPanels>
     </TabGroup>
   );

@@ -43,27 +43,21 @@ export const Empty: Story = () => <ScriptedEditor initialValue="" />;
 
 export const EveryBlockType: Story = () => <ScriptedEditor initialValue={EVERY_BLOCK} />;
 
-export const SlashMenuOpen: Story = () => (
+/** The slash menu as typing it on a new line below some text opens it, with what was typed after the slash. */
+const SlashMenuAfter = ({ typed, className }: { typed: string; className: string }) => (
   <ScriptedEditor
     initialValue="Some text above."
-    className="min-h-[26rem]"
+    className={className}
     script={(handle) => {
       handle.focus('end');
-      handle.insertAtCursor({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: '/' }] }] }, 'json');
+      handle.insertAtCursor({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: typed }] }] }, 'json');
     }}
   />
 );
 
-export const SlashMenuFiltered: Story = () => (
-  <ScriptedEditor
-    initialValue="Some text above."
-    className="min-h-72"
-    script={(handle) => {
-      handle.focus('end');
-      handle.insertAtCursor({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: '/head' }] }] }, 'json');
-    }}
-  />
-);
+export const SlashMenuOpen: Story = () => <SlashMenuAfter typed="/" className="min-h-[26rem]" />;
+
+export const SlashMenuFiltered: Story = () => <SlashMenuAfter typed="/head" className="min-h-72" />;
 
 const TEXT = 'Select a word in this sentence to format it.';
 

@@ -13,6 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { UnavailableNote } from '../ui/UnavailableNote';
 import { openStoredContent, type StoredOpening } from '../../src/domain/editor/content';
 import type { EditorForms } from './codec';
+import { DocumentLoadError } from './DocumentLoadError';
 import { FormsPanels } from './FormsPanels';
 import type { RichTextEditorHandle } from './handle';
 import { LazyRichTextEditor } from './lazy';
@@ -98,14 +99,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
             </a>
           </>
         )}
-        {loadError && (
-          <p role="alert" className="text-sm text-danger">
-            {loadError}{' '}
-            <button type="button" className="underline" onClick={() => load()}>
-              {editorMessages.retry}
-            </button>
-          </p>
-        )}
+        {loadError && <DocumentLoadError message={loadError} onRetry={load} />}
       </div>
       <DraftRestored draft={showRestored ? restored : null} onDiscard={discardDraft} />
       <div className="rounded-lg border border-line bg-canvas px-4 pt-4 sm:px-6">

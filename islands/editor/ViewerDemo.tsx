@@ -8,6 +8,7 @@ import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { sitePath } from '../ui/site-path';
 import { Spinner } from '../ui/Spinner';
 import { UnavailableNote } from '../ui/UnavailableNote';
+import { DocumentLoadError } from './DocumentLoadError';
 import { LazyRichTextViewer } from './lazy';
 import { openStoredContent } from '../../src/domain/editor/content';
 
@@ -39,14 +40,7 @@ function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
     );
   }
   if (loadError || !document) {
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {loadError}{' '}
-        <button type="button" className="underline" onClick={() => load()}>
-          {editorMessages.retry}
-        </button>
-      </p>
-    );
+    return <DocumentLoadError message={loadError} onRetry={load} />;
   }
   // `?form=markdown|html|json` shows the saved document from that form (JSON, else markdown, by default).
   const content = openStoredContent(document, new URLSearchParams(window.location.search).get('form'));

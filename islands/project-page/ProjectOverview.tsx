@@ -20,6 +20,36 @@ export interface ProjectOverviewProps {
   features: Pick<ProjectFeatures, 'cycles' | 'modules'>;
 }
 
+const PLAN_SECTIONS = {
+  cycle: { id: 'project-cycles-heading', title: t.cycles, loading: t.loadingCycles, list: t.cycleList, empty: 'project-cycles', disabled: 'disabled-project-cycle' },
+  module: { id: 'project-modules-heading', title: t.modules, loading: t.loadingModules, list: t.moduleList, empty: 'project-module', disabled: 'disabled-project-module' },
+} as const;
+
+interface PlanSectionProps {
+  kind: PlanItem['kind'];
+  items: readonly PlanItem[];
+  loaded: boolean;
+  error: string | null;
+  onRetry: () => void;
+  /** The project's switch for the feature: off, the section says so instead of listing. */
+  enabled: boolean;
+  hrefOf: (item: PlanItem) => string;
+}
+
+/** The project's cycles or its modules, each loading, failing and retrying on its own. */
+function PlanSection({ kind, items, loaded, error, onRetry, enabled, hrefOf }: PlanSectionProps) {
+  const s = PLAN_SECTIONS[kind];
+  return (
+    <OverviewSection
+      id={s.id} title={s.title} loaded={loaded} error={error} count={items.length}
+      onRetry={onRetry} skeleton={<PlanSkeletonRows label={s.loading} />} empty={emptyStateByKey(s.empty)!}
+      disabled={enabled ? null : emptyStateByKey(s.disabled)}
+    >
+      <PlanList items={items} label={s.list} hrefOf={hrefOf} />
+    </OverviewSection>
+  );
+}
+
 /**
  * The project's overview (issue 17 item 10, as Plane's project pages show them): its cycles and
  * modules with their progress, and its issues in the rows of the workspace issue tabs.
@@ -45,20 +75,8 @@ function ProjectOverview({ workspaceSlug, projectId, features }: ProjectOverview
   return (
     <div className="not-prose mt-6 flex flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <OverviewSection
-          id="project-cycles-heading" title={t.cycles} loaded={m.cyclesLoaded} error={m.cyclesError} count={m.cycles.length}
-          onRetry={m.cyclesRetried} skeleton={<PlanSkeletonRows label={t.loadingCycles} />} empty={emptyStateByKey('project-cycles')!}
-          disabled={features.cycles ? null : emptyStateByKey('disabled-project-cycle')}
-        >
-          <PlanList items={cycleItems} label={t.cycleList} hrefOf={hrefOf} />
-        </OverviewSection>
-        <OverviewSection
-          id="project-modules-heading" title={t.modules} loaded={m.modulesLoaded} error={m.modulesError} count={m.modules.length}
-          onRetry={m.modulesRetried} skeleton={<PlanSkeletonRows label={t.loadingModules} />} empty={emptyStateByKey('project-module')!}
-          disabled={features.modules ? null : emptyStateByKey('disabled-project-module')}
-        >
-          <PlanList items={moduleItems} label={t.moduleList} hrefOf={hrefOf} />
-        </OverviewSection>
+        <PlanSection kind="cycle" items={cycleItems} loaded={m.cyclesLoaded} error={m.cyclesError} onRetry={m.cyclesRetried} enabled={features.cycles} hrefOf={hrefOf} />
+        <PlanSection kind="module" items={moduleItems} loaded={m.modulesLoaded} error={m.modulesError} onRetry={m.modulesRetried} enabled={features.modules} hrefOf={hrefOf} />
       </div>
       <OverviewSection
         id="project-issues-heading" title={t.issues} loaded={m.issuesLoaded} error={m.issuesError} count={m.issues.length}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { themeMessages } from '../../src/domain/messages';
 import { isValidThemeHex, withHash } from '../../src/domain/theme';
-import { cn } from '../ui/cn';
+import { fieldControlClass } from '../ui/FieldShell';
 
 export interface ColorFieldProps {
   name: string;
@@ -60,11 +60,7 @@ export function ColorField({ name, label, value, placeholder, error, onChange, o
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
-          className={cn(
-            'h-9 min-w-0 flex-1 rounded-md border bg-canvas px-3 font-mono text-sm text-fg placeholder:text-muted',
-            'focus:outline-2 focus:outline-offset-0 focus:outline-primary',
-            error ? 'border-danger' : 'border-line',
-          )}
+          className={fieldControlClass(error, 'min-w-0 flex-1 px-3 font-mono placeholder:text-muted')}
         />
       </div>
       {error && (

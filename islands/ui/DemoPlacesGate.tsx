@@ -17,6 +17,16 @@ export type DemoChildren = (places: DemoPlaces, target: RouteTarget | null) => R
 
 const Checking = () => <div className="h-48 animate-pulse rounded-lg bg-surface-2" role="status" aria-label={demoPlacesMessages.checking} />;
 
+/** What the gate asks the server as it mounts: "checking" until the answer, and a failure offers Retry. */
+function AskedOnMount<T>({ answer, error, ask, children }: { answer: T | null; error: string | null; ask: () => void; children: (answer: T) => ReactNode }) {
+  useEffect(() => {
+    ask();
+  }, [ask]);
+  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={ask} />;
+  if (!answer) return <Checking />;
+  return <>{children(answer)}</>;
+}
+
 /**
  * A component demo's records: read from the page's address and, when they are the reader's own
  * (or the server is Plane), checked with the server before the demo mounts; a missing one shows
@@ -56,23 +66,21 @@ function FoundPlacesGate({ need, children }: { need: DemoNeed; children: DemoChi
 
 function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; places: DemoPlaces; children: DemoChildren }) {
   const { check, error, opened } = useUnit({ check: model.$check, error: model.$error, opened: model.opened });
-  useEffect(() => {
-    opened();
-  }, [opened]);
-
-  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={opened} />;
-  if (!check) return <Checking />;
-  if (!check.found) {
-    const { title, text } = absenceWords(check, places.workspaceSlug);
-    return (
-      <section aria-labelledby="demo-not-found" className="rounded-xl border border-line bg-surface p-5">
-        <h2 id="demo-not-found" className="text-lg font-semibold">{title}</h2>
-        <p className="mt-1 text-sm text-muted">{text}</p>
-        <p className="mt-2 text-sm">{demoPlacesMessages.nameYourOwn} <code className="break-all">{EXAMPLE}</code></p>
-      </section>
-    );
-  }
-  return <>{children(places, check.target)}</>;
+  return (
+    <AskedOnMount answer={check} error={error} ask={opened}>
+      {(checked) => {
+        if (checked.found) return children(places, checked.target);
+        const { title, text } = absenceWords(checked, places.workspaceSlug);
+        return (
+          <section aria-labelledby="demo-not-found" className="rounded-xl border border-line bg-surface p-5">
+            <h2 id="demo-not-found" className="text-lg font-semibold">{title}</h2>
+            <p className="mt-1 text-sm text-muted">{text}</p>
+            <p className="mt-2 text-sm">{demoPlacesMessages.nameYourOwn} <code className="break-all">{EXAMPLE}</code></p>
+          </section>
+        );
+      }}
+    </AskedOnMount>
+  );
 }
 
 /**
@@ -90,12 +98,7 @@ export function DemoPlacesWithLists<K extends keyof DemoLists>({ lists, children
 function ListsLoad<K extends keyof DemoLists>({ places, lists, children }: { places: DemoPlaces; lists: readonly K[]; children: (lists: Pick<DemoLists, K>) => ReactNode }) {
   const model = useMemo(() => createDemoListsModel(places, lists), [places, lists]);
   const { loaded, error, requested } = useUnit({ loaded: model.$data, error: model.$error, requested: model.requested });
-  useEffect(() => {
-    requested();
-  }, [requested]);
-  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={requested} />;
-  if (!loaded) return <Checking />;
-  return <>{children(loaded)}</>;
+  return <AskedOnMount answer={loaded} error={error} ask={requested}>{children}</AskedOnMount>;
 }
 
 /**

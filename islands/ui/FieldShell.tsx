@@ -17,6 +17,11 @@ export interface FieldShellProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** How every field's control looks: its height, border and focus ring, and the border an error turns red. */
+export function fieldControlClass(error: string | undefined, extra: string): string {
+  return cn('h-9 rounded-md border bg-canvas text-sm text-fg focus:outline-2 focus:outline-offset-0 focus:outline-primary', extra, error ? 'border-danger' : 'border-line');
+}
+
 /** A label, a control and an error (announced) or a hint under it: the frame every form field shares. */
 export function FieldShell({ label, id, error, hint, className, children }: FieldShellProps) {
   const autoId = useId();

@@ -1,6 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { cn } from './cn';
-import { FieldShell } from './FieldShell';
+import { FieldShell, fieldControlClass } from './FieldShell';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -22,10 +21,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         <select
           ref={ref}
           {...control}
-          className={cn(
-            'h-9 max-w-full rounded-md border bg-canvas px-2 text-sm text-fg focus:outline-2 focus:outline-offset-0 focus:outline-primary',
-            error ? 'border-danger' : 'border-line',
-          )}
+          className={fieldControlClass(error, 'max-w-full px-2')}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

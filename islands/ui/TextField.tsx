@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { cn } from './cn';
-import { FieldShell } from './FieldShell';
+import { FieldShell, fieldControlClass } from './FieldShell';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -18,11 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={ref}
           {...control}
-          className={cn(
-            'h-9 rounded-md border bg-canvas px-3 text-sm text-fg placeholder:text-muted',
-            'focus:outline-2 focus:outline-offset-0 focus:outline-primary',
-            error ? 'border-danger' : 'border-line',
-          )}
+          className={fieldControlClass(error, 'px-3 placeholder:text-muted')}
           {...rest}
         />
       )}

@@ -44,6 +44,26 @@ const cycleSummary = (db: MockDb, { id, project_id, name, start_date, end_date, 
 const moduleSummary = (db: MockDb, { id, project_id, name, issue_ids }: Module): ModuleSummary =>
   ({ id, project_id, name, ...countsOf(db, issue_ids) });
 
+interface PlanPath {
+  db: MockDb;
+  params: { projectId: string };
+}
+
+/** The cycle the path names, only under its own project's path (else the 404 a server gives). */
+function cycleOf({ db, params }: PlanPath & { params: { cycleId: string } }): Cycle | Response {
+  const cycle = db.cycles.get(params.cycleId);
+  return cycle && cycle.project_id === params.projectId ? cycle : notFound('Cycle not found.');
+}
+
+/** The module the path names, only under its own project's path. */
+function moduleOf({ db, params }: PlanPath & { params: { moduleId: string } }): Module | Response {
+  const module = db.modules.get(params.moduleId);
+  return module && module.project_id === params.projectId ? module : notFound('Module not found.');
+}
+
+/** What a read answers with once it found its record, or the refusal it met. */
+const answer = <T>(found: T | Response, body: (record: T) => unknown) => (found instanceof Response ? found : json(body(found)));
+
 /** Cycles and modules, and adding existing issues to them (the mock records it on both sides). */
 export const cycleModuleHandlers = [
   route('projectCycles', ({ db, params }) => {
@@ -57,20 +77,13 @@ export const cycleModuleHandlers = [
     return json(db.modules.all().filter((m) => m.project_id === params.projectId && !m.archived).map((m) => moduleSummary(db, m)));
   }, 'issue-list'),
 
-  route('cycle', ({ db, params }) => {
-    const cycle = db.cycles.get(params.cycleId);
-    return cycle && cycle.project_id === params.projectId ? json(cycle) : notFound('Cycle not found.');
-  }),
+  route('cycle', (ctx) => answer(cycleOf(ctx), (cycle) => cycle)),
 
-  route('cycleIssues', ({ db, params }) => {
-    const cycle = db.cycles.get(params.cycleId);
-    if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
-    return json(issuesOf(db, cycle.issue_ids));
-  }, 'issue-list'),
+  route('cycleIssues', (ctx) => answer(cycleOf(ctx), (cycle) => issuesOf(ctx.db, cycle.issue_ids)), 'issue-list'),
 
   route('addCycleIssues', async ({ db, params, request }) => {
-    const cycle = db.cycles.get(params.cycleId);
-    if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');
+    const cycle = cycleOf({ db, params });
+    if (cycle instanceof Response) return cycle;
     const read = await readIssueIds(db, request, params.projectId);
     if ('error' in read) return read.error;
     // An issue belongs to one cycle at a time: adding it here takes it out of its old cycle.
@@ -86,20 +99,13 @@ export const cycleModuleHandlers = [
     return json(db.cycles.update(cycle.id, { issue_ids: issueIds }));
   }, 'add-issues'),
 
-  route('module', ({ db, params }) => {
-    const module = db.modules.get(params.moduleId);
-    return module && module.project_id === params.projectId ? json(module) : notFound('Module not found.');
-  }),
+  route('module', (ctx) => answer(moduleOf(ctx), (module) => module)),
 
-  route('moduleIssues', ({ db, params }) => {
-    const module = db.modules.get(params.moduleId);
-    if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
-    return json(issuesOf(db, module.issue_ids));
-  }, 'issue-list'),
+  route('moduleIssues', (ctx) => answer(moduleOf(ctx), (module) => issuesOf(ctx.db, module.issue_ids)), 'issue-list'),
 
   route('addModuleIssues', async ({ db, params, request }) => {
-    const module = db.modules.get(params.moduleId);
-    if (!module || module.project_id !== params.projectId) return notFound('Module not found.');
+    const module = moduleOf({ db, params });
+    if (module instanceof Response) return module;
     if (module.archived) return badRequest('Archived modules cannot take new issues.');
     const read = await readIssueIds(db, request, params.projectId);
     if ('error' in read) return read.error;

@@ -28,6 +28,21 @@ function workspaceOr404(ctx: RouteContext) {
   return ctx.db.workspace.all().find((w) => w.slug === ctx.params.slug);
 }
 
+/** A settings list: the workspace's records, newest first (none in the scenario of an empty workspace). */
+function newestOf<T extends { id: string; created_at: string }>(ctx: RouteContext, table: (db: MockDb) => Table<T>) {
+  if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
+  return json(ctx.empty ? [] : newest(table(ctx.db).all()));
+}
+
+/** What a settings write reads first: the workspace must exist, and the body be a JSON object. */
+async function workspaceBody(ctx: RouteContext): Promise<Record<string, unknown> | Response> {
+  if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
+  return (await readJson(ctx.request)) ?? badRequest('The request body must be a JSON object.');
+}
+
+/** A text field as the forms send it: trimmed, and empty when missing or not a string. */
+const textOf = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? body[key].trim() : '');
+
 function exportIssues(db: MockDb, projectIds: string[] | null) {
   const issues = db.issues.all().filter((i) => projectIds === null || projectIds.includes(i.project_id));
   return exportRows({ issues, projects: db.projects.all(), users: db.users.all(), labels: db.labels.all() });
@@ -86,10 +101,10 @@ export const settingsHandlers = [
     const body = await readJson(request);
     if (!body) return badRequest('The request body must be a JSON object.');
     const errors: Record<string, string[]> = {};
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const name = textOf(body, 'name');
     if (!name) errors.name = ['This field may not be blank.'];
     else if (name.length > WORKSPACE_NAME_MAX) errors.name = [`Ensure this field has no more than ${WORKSPACE_NAME_MAX} characters.`];
-    const slug = typeof body.slug === 'string' ? body.slug.trim() : '';
+    const slug = textOf(body, 'slug');
     const slugProblem = slugMessage(slug);
     if (slugProblem) errors.slug = [slugProblem];
     else if (db.workspace.all().some((w) => w.slug === slug)) errors.slug = ['This workspace URL is already taken.'];
@@ -99,15 +114,11 @@ export const settingsHandlers = [
     return json(db.workspace.insert({ id: newId('ws'), slug, name, logo: null }), 201);
   }),
 
-  route('exports', (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    return json(ctx.empty ? [] : newest(exportsOf(ctx.db).all()));
-  }, 'export'),
+  route('exports', (ctx) => newestOf(ctx, exportsOf), 'export'),
 
   route('createExport', async (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    const body = await readJson(ctx.request);
-    if (!body) return badRequest('The request body must be a JSON object.');
+    const body = await workspaceBody(ctx);
+    if (body instanceof Response) return body;
     const format = body.format;
     if (!(EXPORT_FORMATS as readonly unknown[]).includes(format)) return badRequest({ format: [`"${String(format)}" is not a valid choice.`] });
     let projectIds: string[] | null = null;
@@ -158,20 +169,19 @@ export const settingsHandlers = [
   }),
 
   route('createImport', async (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    const body = await readJson(ctx.request);
-    if (!body) return badRequest('The request body must be a JSON object.');
+    const body = await workspaceBody(ctx);
+    if (body instanceof Response) return body;
     const provider = body.provider;
     if (!(IMPORT_PROVIDERS as readonly unknown[]).includes(provider)) return badRequest({ provider: ['Select a valid provider.'] });
     let source: string;
     if (provider === 'github') {
-      const repository = typeof body.repository === 'string' ? body.repository.trim() : '';
+      const repository = textOf(body, 'repository');
       if (!GITHUB_REPO.test(repository)) return badRequest({ repository: ['Enter the repository as owner/name.'] });
       source = repository;
     } else {
-      const site = typeof body.site === 'string' ? body.site.trim() : '';
-      const key = typeof body.project_key === 'string' ? body.project_key.trim() : '';
-      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const site = textOf(body, 'site');
+      const key = textOf(body, 'project_key');
+      const email = textOf(body, 'email');
       if (!/^https:\/\//i.test(site) || !isHttpUrl(site)) return badRequest({ site: ['Enter a valid https URL.'] });
       if (!JIRA_KEY.test(key)) return badRequest({ project_key: ['Enter a valid Jira project key.'] });
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return badRequest({ email: ['Enter a valid email address.'] });
@@ -184,16 +194,12 @@ export const settingsHandlers = [
     return json(importsOf(ctx.db).insert(job), 201);
   }),
 
-  route('webhooks', (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    return json(ctx.empty ? [] : newest(webhooksOf(ctx.db).all()));
-  }),
+  route('webhooks', (ctx) => newestOf(ctx, webhooksOf)),
 
   route('createWebhook', async (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    const body = await readJson(ctx.request);
-    if (!body) return badRequest('The request body must be a JSON object.');
-    const url = typeof body.url === 'string' ? body.url.trim() : '';
+    const body = await workspaceBody(ctx);
+    if (body instanceof Response) return body;
+    const url = textOf(body, 'url');
     if (!url) return badRequest({ url: ['This field is required.'] });
     if (!isHttpUrl(url) || !new URL(url).hostname.includes('.')) return badRequest({ url: ['Enter a valid URL.'] });
     if (webhooksOf(ctx.db).all().some((w) => w.url === url)) return badRequest({ url: ['A webhook with this URL already exists.'] });
@@ -204,16 +210,12 @@ export const settingsHandlers = [
     webhooksOf(db).remove(params.webhookId) ? noContent() : notFound('Webhook not found.'),
   ),
 
-  route('apiTokens', (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    return json(ctx.empty ? [] : newest(tokensOf(ctx.db).all()));
-  }),
+  route('apiTokens', (ctx) => newestOf(ctx, tokensOf)),
 
   route('createApiToken', async (ctx) => {
-    if (!workspaceOr404(ctx)) return notFound('Workspace not found.');
-    const body = await readJson(ctx.request);
-    if (!body) return badRequest('The request body must be a JSON object.');
-    const label = typeof body.label === 'string' ? body.label.trim() : '';
+    const body = await workspaceBody(ctx);
+    if (body instanceof Response) return body;
+    const label = textOf(body, 'label');
     if (!label) return badRequest({ label: ['This field may not be blank.'] });
     if (label.length > 255) return badRequest({ label: ['Ensure this field has no more than 255 characters.'] });
     const expiry = typeof body.expiry === 'string' ? body.expiry : 'never';

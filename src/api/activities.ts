@@ -2,6 +2,7 @@ import type { Activity, Label, Paginated } from '../domain/entities';
 import type { ActivityGroupKey } from '../domain/activity/activity-groups';
 import { arrayOf, isBoolean, isNumber, isString, nullable, shape, type Guard } from './guards';
 import { send } from './send';
+import type { IssueRef } from '../domain/record-refs';
 
 export const isActivity: Guard<Activity> = shape<Activity>({
   id: isString,
@@ -31,7 +32,7 @@ const isActivityPage = shape<Paginated<Activity>>({
 export type ActivitySource =
   | { kind: 'workspace'; workspaceSlug: string }
   | { kind: 'user'; workspaceSlug: string; userId: string }
-  | { kind: 'issue'; workspaceSlug: string; projectId: string; issueId: string };
+  | IssueRef;
 
 
 export interface ActivityPageQuery {

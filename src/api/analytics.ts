@@ -4,6 +4,7 @@ import type { DistributionSummary } from '../domain/distribution';
 import { arrayOf, isNumber, isRecord, isString, nullable, shape, type Guard } from './guards';
 import { isIssue } from './issues';
 import { send } from './send';
+import type { CycleRef, ModuleRef } from '../domain/record-refs';
 
 const isAssigneeRow = shape<DistributionAssignee>({
   assignee_id: nullable(isString),
@@ -37,9 +38,7 @@ export const isDistribution: Guard<DistributionSummary> = shape<DistributionSumm
 });
 
 /** A cycle or a module of a project: both have a distribution and an issue list. */
-export type AnalyticsOwner =
-  | { kind: 'cycle'; workspaceSlug: string; projectId: string; cycleId: string }
-  | { kind: 'module'; workspaceSlug: string; projectId: string; moduleId: string };
+export type AnalyticsOwner = CycleRef | ModuleRef;
 
 export const analyticsApi = {
   distribution: (owner: AnalyticsOwner, signal?: AbortSignal) => {

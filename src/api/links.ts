@@ -1,6 +1,7 @@
 import type { Link, LinkInput } from '../domain/link';
 import { arrayOf, isString, nullable, shape, isNothing } from './guards';
 import { send } from './send';
+import type { IssueRef, ModuleRef } from '../domain/record-refs';
 
 export const isLink = shape<Link>({
   id: isString,
@@ -11,9 +12,7 @@ export const isLink = shape<Link>({
 });
 
 /** Where a link belongs: an issue's links or a module's `link_module`. */
-export type LinkOwner =
-  | { kind: 'issue'; workspaceSlug: string; projectId: string; issueId: string }
-  | { kind: 'module'; workspaceSlug: string; projectId: string; moduleId: string };
+export type LinkOwner = IssueRef | ModuleRef;
 
 /** The four calls on an owner's links, by the owner's kind. */
 const LINK_ROUTES = {

@@ -2,7 +2,7 @@
  * Cycle and module distribution (SPEC section 3): completed/total issues per assignee, per label and
  * per state group. The mock API answers with it; the analytics tabs render it.
  */
-import type { DistributionAssignee, DistributionLabel, Issue, Label, State, StateGroup, User } from './entities';
+import type { DistributionAssignee, DistributionLabel, Issue, IssueCounts, Label, State, StateGroup, User } from './entities';
 import { STATE_GROUPS } from './entities';
 
 export type DistributionIssue = Pick<Issue, 'assignee_ids' | 'label_ids' | 'state_id'> & Partial<Pick<Issue, 'state__group'>>;
@@ -28,15 +28,11 @@ export function completionPercent(completed: number, total: number): number {
   return total > 0 ? Math.round((completed / total) * 100) : 0;
 }
 
-interface Tally {
-  completed: number;
-  total: number;
-}
-
-function bump(map: Map<string | null, Tally>, key: string | null, completed: boolean): void {
-  const tally = map.get(key) ?? { completed: 0, total: 0 };
-  tally.total += 1;
-  if (completed) tally.completed += 1;
+/** Counted in the row's own fields, so a row is its key's fields and its tally. */
+function bump(map: Map<string | null, IssueCounts>, key: string | null, completed: boolean): void {
+  const tally = map.get(key) ?? { completed_issues: 0, total_issues: 0 };
+  tally.total_issues += 1;
+  if (completed) tally.completed_issues += 1;
   map.set(key, tally);
 }
 
@@ -54,8 +50,8 @@ export function computeDistribution({ issues, users, labels, states }: Distribut
   const groupOf = new Map(states.map((s) => [s.id, s.group]));
   const userById = new Map(users.map((u) => [u.id, u]));
   const labelById = new Map(labels.map((l) => [l.id, l]));
-  const assigneeTally = new Map<string | null, Tally>();
-  const labelTally = new Map<string | null, Tally>();
+  const assigneeTally = new Map<string | null, IssueCounts>();
+  const labelTally = new Map<string | null, IssueCounts>();
   const stateGroups = Object.fromEntries(STATE_GROUPS.map((g) => [g, 0])) as Record<StateGroup, number>;
   let completedIssues = 0;
 
@@ -73,25 +69,13 @@ export function computeDistribution({ issues, users, labels, states }: Distribut
     for (const id of issueLabels) bump(labelTally, id, completed);
   }
 
-  const assigneeRows: DistributionAssignee[] = [...assigneeTally].map(([id, tally]) => {
+  const assigneeRows = [...assigneeTally].map(([id, tally]): DistributionAssignee => {
     const user = id ? userById.get(id) : undefined;
-    return {
-      assignee_id: id,
-      display_name: user?.display_name ?? null,
-      avatar: user?.avatar ?? null,
-      completed_issues: tally.completed,
-      total_issues: tally.total,
-    };
+    return { assignee_id: id, display_name: user?.display_name ?? null, avatar: user?.avatar ?? null, ...tally };
   });
-  const labelRows: DistributionLabel[] = [...labelTally].map(([id, tally]) => {
+  const labelRows = [...labelTally].map(([id, tally]): DistributionLabel => {
     const label = id ? labelById.get(id) : undefined;
-    return {
-      label_id: id,
-      label_name: label?.name ?? null,
-      color: label?.color ?? null,
-      completed_issues: tally.completed,
-      total_issues: tally.total,
-    };
+    return { label_id: id, label_name: label?.name ?? null, color: label?.color ?? null, ...tally };
   });
 
   return {

@@ -5,11 +5,7 @@ import { unwrap } from '../api/result';
 import type { CycleSummary, Issue, ModuleSummary } from '../domain/entities';
 import { OVERVIEW_ISSUE_COUNT, recentlyUpdated } from '../domain/recent-issues';
 import { createLoad, type Load } from './kit';
-
-export interface ProjectRef {
-  workspaceSlug: string;
-  projectId: string;
-}
+import type { ProjectRef } from '../domain/record-refs';
 
 /** What one section of the overview shows: its rows, whether they are loading, why they failed, and a retry. */
 function sectionOf<T>(load: Load<T[]>) {

@@ -1,5 +1,6 @@
 import { ownPlacesMessages } from '../domain/messages';
 import { placeLinks, SAMPLE_FOUND, type PlaceLinkKey } from '../domain/own-places';
+import { COMPONENT_PAGES, type ComponentSlug } from './component-pages';
 
 /**
  * The sidebar, in reading order. An entry shows only when its page exists (the layout checks the
@@ -19,9 +20,9 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-const component = (slug: string, label: string): NavItem => ({
+const component = (slug: ComponentSlug): NavItem => ({
   href: `/components/${slug}/`,
-  label,
+  label: COMPONENT_PAGES[slug].title,
   page: `components/${slug}.astro`,
 });
 
@@ -50,28 +51,28 @@ export const NAV: NavGroup[] = [
   {
     title: 'Dialogs',
     items: [
-      component('date-filter', 'Date filter'),
-      component('bulk-delete-issues', 'Bulk delete issues'),
-      component('add-existing-issues', 'Add existing issues'),
-      component('ai-assistant', 'AI assistant'),
-      component('link-form', 'Link form'),
-      component('image-upload', 'Image upload'),
-      component('cover-image-picker', 'Cover image picker'),
-      component('theme-editor', 'Theme editor'),
-      component('confirm-dialog', 'Confirm dialog'),
+      component('date-filter'),
+      component('bulk-delete-issues'),
+      component('add-existing-issues'),
+      component('ai-assistant'),
+      component('link-form'),
+      component('image-upload'),
+      component('cover-image-picker'),
+      component('theme-editor'),
+      component('confirm-dialog'),
     ],
   },
   {
     title: 'Widgets',
     items: [
-      component('activity-feed', 'Activity feed'),
-      component('empty-states', 'Empty states'),
-      component('roles', 'Roles and permissions'),
+      component('activity-feed'),
+      component('empty-states'),
+      component('roles'),
     ],
   },
   {
     title: 'Editor',
-    items: [component('editor', 'Rich-text editor'), component('viewer', 'Read-only viewer')],
+    items: [component('editor'), component('viewer')],
   },
   {
     title: DEMO_WORKSPACE_TITLE,

@@ -3,6 +3,7 @@ import { actAs, openAs } from './acting-role';
 import { issuePickerMessages, routeMessages, toastTitle } from '../../src/domain/messages';
 import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
 import type { Page, Request } from '@playwright/test';
+import { openDemoByKeyboard } from './keyboard';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: issuePickerMessages.addExistingTitle });
 const option = (page: Page, key: string) => dialogOf(page).getByRole('option', { name: new RegExp(`^${key} `) });
@@ -198,8 +199,7 @@ test.describe('add existing issues', () => {
     // Plane lists them newest first (db/models/issue.py:178) and leaves out issues in any cycle
     // (app/views/search/issue.py:78-83, 132-133 at 4ca6d6c7); these four are in none, and the newer has the lower key.
     await openPage(page, '/components/add-existing-issues/?cycle=cycle-1-0002');
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = dialogOf(page);
     const search = dialog.getByRole('combobox');
     await expect(search).toBeFocused();

@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { aiMessages, toastTitle } from '../../src/domain/messages';
 import { AI_REQUESTS_PER_MONTH } from '../../src/domain/constants';
 import { AI_PROVIDER_FAILED } from '../../mocks/plane/scenarios';
+import { openDemoByKeyboard } from './keyboard';
 
 const PAGE = '/components/ai-assistant/';
 const panel = (page: Page) => page.getByRole('dialog', { name: aiMessages.panelLabel });
@@ -167,9 +168,7 @@ test.describe('AI assistant popover', () => {
 
   test('keyboard only: open, ask, use the response', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
-    const opener = page.getByRole('button', { name: 'Open demo' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     await expect(task(page)).toBeFocused();
     await page.keyboard.type('Suggest a title');
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { apiFetch, isPlane, test, expect, openPage, toast } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
 import type { Page } from '@playwright/test';
+import { openDemoByKeyboard } from './keyboard';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: issuePickerMessages.bulkDeleteDialogTitle });
 const option = (page: Page, key: string) => dialogOf(page).getByRole('option', { name: new RegExp(`^${key} `) });
@@ -144,8 +145,7 @@ test.describe('bulk delete issues', () => {
 
   test('keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/bulk-delete-issues/');
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = dialogOf(page);
     const search = dialog.getByRole('combobox', { name: issuePickerMessages.searchLabel });
     await expect(search).toBeFocused();

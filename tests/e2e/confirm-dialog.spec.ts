@@ -1,5 +1,6 @@
 import { test, expect, openPage } from './fixtures';
 import { confirmDemoMessages, confirmMessages } from '../../src/domain/messages';
+import { openDemoByKeyboard, tabTo } from './keyboard';
 
 test.describe('confirm dialog', () => {
   test.beforeEach(async ({ page, consoleErrors: _ }) => {
@@ -54,8 +55,7 @@ test.describe('confirm dialog', () => {
   });
 
   test('keyboard only: focus is trapped inside and Enter confirms', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = page.getByRole('dialog', { name: confirmDemoMessages.dangerTitle });
     await expect(dialog).toBeVisible();
     const cancel = dialog.getByRole('button', { name: confirmMessages.cancel });
@@ -65,8 +65,7 @@ test.describe('confirm dialog', () => {
       const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
       expect(inside).toBe(true);
     }
-    for (let i = 0; i < 3 && !(await confirm.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-    await expect(confirm).toBeFocused();
+    await tabTo(page, confirm, { max: 3 });
     await page.keyboard.press('Shift+Tab');
     await expect(cancel).toBeFocused();
     await page.keyboard.press('Tab');

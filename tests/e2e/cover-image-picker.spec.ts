@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { coverMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { COVER_SKELETON_ITEMS } from '../../src/domain/constants';
 import { chooseFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
+import { openDemoByKeyboard } from './keyboard';
 
 const PAGE = '/components/cover-image-picker/';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -143,9 +144,7 @@ test.describe('cover image picker', () => {
 
   test('keyboard only: open, move between tabs, search, choose; Escape closes', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
-    const opener = page.getByRole('button', { name: 'Open demo' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    const opener = await openDemoByKeyboard(page);
     const picker = panel(page);
     await expect(picker).toBeVisible();
     await expect(picker.getByRole('tab', { name: coverMessages.tabUnsplash })).toBeFocused();

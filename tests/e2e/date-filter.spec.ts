@@ -3,8 +3,14 @@ import { test, expect, openPage } from './fixtures';
 import { dateFilterMessages } from '../../src/domain/messages';
 import { defaultDateFilter, describeDateFilter, toIsoDate } from '../../src/domain/date-filter';
 import type { Page } from '@playwright/test';
+import { openDemoByKeyboard, tabTo } from './keyboard';
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Due date' });
+/** Picks another type from the dialog's type dropdown, which is named by the type it shows. */
+async function chooseType(page: Page, shown: string, next: string) {
+  await dialogOf(page).getByRole('button', { name: shown }).click();
+  await page.getByRole('option', { name: next }).click();
+}
 const day = (page: Page, calendar: string, iso: string) =>
   dialogOf(page).getByRole('group', { name: calendar }).locator(`[data-day="${iso}"] button`);
 
@@ -60,16 +66,14 @@ test.describe('date filter', () => {
     const { end } = defaultDateFilter(new Date());
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByRole('button', { name: 'Due date range' }).click();
-    await page.getByRole('option', { name: 'Due date after' }).click();
+    await chooseType(page, 'Due date range', 'Due date after');
     await expect(dialog.getByRole('group', { name: dateFilterMessages.endCalendar })).toHaveCount(0);
     const calendar = dialog.getByRole('group', { name: 'Due date after' });
     await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
     await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
     const later = addMonths(end, 1);
     await day(page, 'Due date after', toIsoDate(later)).click();
-    await dialog.getByRole('button', { name: 'Due date after' }).click();
-    await page.getByRole('option', { name: 'Due date range' }).click();
+    await chooseType(page, 'Due date after', 'Due date range');
     await expect(dialog.getByRole('button', { name: dateFilterMessages.apply })).toBeDisabled();
     await expect(dialog).toContainText(dateFilterMessages.afterLabel);
     await expect(dialog).not.toContainText(dateFilterMessages.beforeLabel);
@@ -79,15 +83,13 @@ test.describe('date filter', () => {
     const { start } = defaultDateFilter(new Date());
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByRole('button', { name: 'Due date range' }).click();
-    await page.getByRole('option', { name: 'Due date before' }).click();
+    await chooseType(page, 'Due date range', 'Due date before');
     await dialog.getByRole('button', { name: dateFilterMessages.cancel }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Open demo' }).click();
     await expect(dialog.getByRole('button', { name: 'Due date range' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Due date range' }).click();
-    await page.getByRole('option', { name: 'Due date before' }).click();
+    await chooseType(page, 'Due date range', 'Due date before');
     await dialog.getByRole('button', { name: dateFilterMessages.apply }).click();
     await expect(page.getByText(`target_date=${toIsoDate(start)};before`)).toBeVisible();
   });
@@ -96,8 +98,7 @@ test.describe('date filter', () => {
     const { start } = defaultDateFilter(new Date());
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
-    await dialog.getByRole('button', { name: 'Due date range' }).click();
-    await page.getByRole('option', { name: 'Due date after' }).click();
+    await chooseType(page, 'Due date range', 'Due date after');
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`target_date=${toIsoDate(start)};after`)).toBeVisible();
@@ -117,14 +118,12 @@ test.describe('date filter', () => {
 
   test('keyboard only: choose "before", move through the calendar, apply, remove the chip', async ({ page }) => {
     const { start } = defaultDateFilter(new Date());
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
     // Tab from the close button to the type dropdown.
     const typeButton = dialog.getByRole('button', { name: 'Due date range' });
-    for (let i = 0; i < 3 && !(await typeButton.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-    await expect(typeButton).toBeFocused();
+    await tabTo(page, typeButton, { max: 3 });
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('Home');
@@ -133,32 +132,26 @@ test.describe('date filter', () => {
 
     // Tab past the month buttons into the day grid, where the chosen day takes focus.
     const selected = day(page, 'Due date before', toIsoDate(start));
-    for (let i = 0; i < 4 && !(await selected.evaluate((el) => el === document.activeElement)); i += 1) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(selected).toBeFocused();
+    await tabTo(page, selected, { max: 4 });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const weekLater = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 7);
     await expect(day(page, 'Due date before', toIsoDate(weekLater))).toHaveAttribute('aria-label', /selected/);
 
     const apply = dialog.getByRole('button', { name: dateFilterMessages.apply });
-    for (let i = 0; i < 4 && !(await apply.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-    await expect(apply).toBeFocused();
+    await tabTo(page, apply, { max: 4 });
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     const label = describeDateFilter('Due date', [`${toIsoDate(weekLater)};before`]);
     const remove = page.getByRole('button', { name: dateFilterMessages.removeFilter(label) });
-    for (let i = 0; i < 6 && !(await remove.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-    await expect(remove).toBeFocused();
+    await tabTo(page, remove, { max: 6 });
     await page.keyboard.press('Enter');
     await expect(page.getByText(dateFilterMessages.noFilters)).toBeVisible();
     // The removed chip's button is gone, so focus lands on the section heading, not on the page body.
     await expect(page.getByRole('heading', { name: dateFilterMessages.appliedFilters })).toBeFocused();
 
     const opener = page.getByRole('button', { name: 'Open demo' });
-    for (let i = 0; i < 6 && !(await opener.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Shift+Tab');
-    await expect(opener).toBeFocused();
+    await tabTo(page, opener, { max: 6, backwards: true });
     await page.keyboard.press('Enter');
     // Headless UI moves focus onto the dialog once it has opened; Escape is handled from there.
     await expect(dialog).toBeFocused();

@@ -1,7 +1,8 @@
 import { test, expect, openPage } from './fixtures';
 import { discardMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { assetDeletePath, uploadedImageSrc } from './uploaded-files';
-import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng, tabTo } from './media-helpers';
+import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
+import { openDemoByKeyboard, tabTo } from './keyboard';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -157,9 +158,7 @@ test.describe('image upload dialog', () => {
     await openPage(page, '/components/image-upload/');
     // Listen first: turning on file-chooser interception takes a round trip to the browser.
     const chooser = page.waitForEvent('filechooser');
-    const opener = page.getByRole('button', { name: 'Open demo' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    const opener = await openDemoByKeyboard(page);
     const dialog = page.getByRole('dialog', { name: uploadMessages.title });
     await expect(dialog).toBeVisible();
 

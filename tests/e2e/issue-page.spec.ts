@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures';
-import { pressCaretKey } from './caret';
+import { addToDescription } from './issue-description';
 import { aiMessages, descriptionMessages, toastTitle } from '../../src/domain/messages';
 
 test.describe('demo issue page', () => {
@@ -13,11 +13,7 @@ test.describe('demo issue page', () => {
 
   test('the description saves through the API and survives a reload', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, paths.issue('issue-web-0001'));
-    const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
-    await editor.click();
-    await pressCaretKey(page, 'ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Saved by the e2e test');
+    await addToDescription(page, 'Saved by the e2e test');
     await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
     await page.getByRole('button', { name: descriptionMessages.save }).click();
     await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${descriptionMessages.saved}$`) })).toBeVisible();
@@ -29,11 +25,7 @@ test.describe('demo issue page', () => {
 
   test('a failed save keeps the text, and a reload restores it as a draft', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, `${paths.issue('issue-web-0001')}?scenario=server-errors`);
-    const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
-    await editor.click();
-    await pressCaretKey(page, 'ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Do not lose this sentence');
+    const editor = await addToDescription(page, 'Do not lose this sentence');
     await page.getByRole('button', { name: descriptionMessages.save }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: toastTitle.error })).toBeVisible();
     await expect(page.getByText(descriptionMessages.saveFailed)).toBeVisible();

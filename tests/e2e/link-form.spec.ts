@@ -2,6 +2,7 @@ import { test, expect, isPlane, openPage } from './fixtures';
 import { actAs } from './acting-role';
 import { discardMessages, linkMessages, toastTitle } from '../../src/domain/messages';
 import { WRITE_FAILURE_TEXT } from '../../mocks/runtime';
+import { openDemoByKeyboard } from './keyboard';
 
 test.describe('link form, mocked', () => {
   test.beforeEach(async ({ page, consoleErrors: _ }) => {
@@ -103,8 +104,7 @@ test.describe('link form, mocked', () => {
   });
 
   test('the form is fully keyboard operable', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open demo' }).focus();
-    await page.keyboard.press('Enter');
+    await openDemoByKeyboard(page);
     const dialog = page.getByRole('dialog', { name: linkMessages.addTitle });
     // A person types once the caret is in the field: keys pressed before the dialog has its focus go elsewhere.
     await expect(dialog.getByLabel(linkMessages.urlLabel)).toBeFocused();

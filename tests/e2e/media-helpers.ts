@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { largePng } from '../helpers/images';
 
 /** Real image files (tests/e2e/files) and a 6 MB PNG made in memory, for the upload tests. */
@@ -52,13 +52,4 @@ export function dropZone(scope: Locator): Locator {
 /** Whether an <img> really decoded (a broken image has no natural size). */
 export async function imageDisplays(image: Locator): Promise<boolean> {
   return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, max = 10): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }

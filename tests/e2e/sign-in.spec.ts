@@ -1,5 +1,5 @@
 import { test, expect, openPage } from './fixtures';
-import { pressCaretKey } from './caret';
+import { addToDescription } from './issue-description';
 import { descriptionMessages, linkMessages, signInMessages } from '../../src/domain/messages';
 // The Plane-shaped server's password for every seeded user; the spec mock takes any.
 import { TEST_PASSWORD } from '../../mocks/plane/config';
@@ -22,11 +22,7 @@ async function signIn(page: import('@playwright/test').Page, issue: string) {
 test.describe('a session that ends mid-edit', () => {
   test('the description typed before the 401 comes back after signing in', async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, `${paths.issue('issue-web-0001')}?scenario=session-expires`);
-    const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
-    await editor.click();
-    await pressCaretKey(page, 'ControlOrMeta+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Written before the session ended');
+    await addToDescription(page, 'Written before the session ended');
     await page.getByRole('button', { name: descriptionMessages.save }).click();
 
     await signIn(page, paths.issue('issue-web-0001'));

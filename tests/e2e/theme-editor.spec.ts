@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { discardMessages, themeMessages, toastTitle } from '../../src/domain/messages';
 import { DEFAULT_THEME } from '../../src/domain/constants';
 import { CUSTOM_THEME_STORAGE_KEY } from '../../src/domain/theme';
+import { openDemoByKeyboard } from './keyboard';
 
 const PAGE = '/components/theme-editor/';
 const sheet = (page: Page) => page.getByRole('dialog', { name: themeMessages.heading });
@@ -156,9 +157,7 @@ test.describe('theme editor', () => {
 
   test('keyboard only: open, edit a colour, save; Escape on unsaved edits asks first', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
-    const opener = page.getByRole('button', { name: 'Open demo' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    const opener = await openDemoByKeyboard(page);
     await expect(sheet(page)).toBeVisible();
     await expect(field(page, themeMessages.backgroundLabel)).toBeFocused();
     await page.keyboard.press('ControlOrMeta+a');

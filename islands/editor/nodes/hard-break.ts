@@ -1,5 +1,6 @@
 import { $node } from '@milkdown/kit/utils';
 import { declined } from '../markdown/decline';
+import { leafMarkdown } from './leaf-markdown';
 import type { FastInlineMarkdown } from '../markdown/fast-writer';
 
 export const hardBreakNode = $node('hardBreak', () => ({
@@ -10,18 +11,7 @@ export const hardBreakNode = $node('hardBreak', () => ({
   parseDOM: [{ tag: 'br' }],
   toDOM: () => ['br'],
   leafText: () => '\n',
-  parseMarkdown: {
-    match: ({ type }) => type === 'break',
-    runner: (state, _node, type) => {
-      state.addNode(type);
-    },
-  },
-  toMarkdown: {
-    match: (node) => node.type.name === 'hardBreak',
-    runner: (state) => {
-      state.addNode('break');
-    },
-  },
+  ...leafMarkdown('break', 'hardBreak'),
   // A backslash at the line's end; a space in a table cell, which holds one line.
   fastMarkdown: {
     breaksLine: true,

@@ -2,23 +2,13 @@ import { InputRule } from '@milkdown/kit/prose/inputrules';
 import { TextSelection, type Command } from '@milkdown/kit/prose/state';
 import { $inputRule, $node } from '@milkdown/kit/utils';
 import type { FastBlockMarkdown } from '../markdown/fast-writer';
+import { leafMarkdown } from './leaf-markdown';
 
 export const horizontalRuleNode = $node('horizontalRule', () => ({
   group: 'block',
   parseDOM: [{ tag: 'hr' }],
   toDOM: () => ['hr'],
-  parseMarkdown: {
-    match: ({ type }) => type === 'thematicBreak',
-    runner: (state, _node, type) => {
-      state.addNode(type);
-    },
-  },
-  toMarkdown: {
-    match: (node) => node.type.name === 'horizontalRule',
-    runner: (state) => {
-      state.addNode('thematicBreak');
-    },
-  },
+  ...leafMarkdown('thematicBreak', 'horizontalRule'),
   // Right under a paragraph's line, `---` would make that line a heading.
   fastMarkdown: { mdast: 'thematicBreak', interruptsParagraph: () => false, write: () => '---' } satisfies FastBlockMarkdown,
 }));

@@ -31,6 +31,12 @@ function readLinkFields(body: Record<string, unknown>, urlRequired: boolean, url
   return fields;
 }
 
+/** A link payload's fields from the request, or the 400 its body or fields earn. */
+async function readLink(request: Request, urlRequired: boolean, urlErrors: 'nested' | 'list'): Promise<Fields | Response> {
+  const body = await readBody(request);
+  return body instanceof Response ? body : readLinkFields(body, urlRequired, urlErrors);
+}
+
 function issueOf(ctx: PlaneContext<{ issueId: string }>) {
   const issue = ctx.world.byUuid(ctx.db.issues, ctx.params.issueId);
   return issue && issue.project_id === ctx.project?.id ? issue : undefined;
@@ -52,9 +58,7 @@ export function linkHandlers(server: PlaneServer) {
     }),
 
     planeRoute(server, 'createIssueLink', { permission: 'ProjectEntity' }, async (ctx) => {
-      const body = await readBody(ctx.request);
-      if (body instanceof Response) return body;
-      const fields = readLinkFields(body, true, 'nested');
+      const fields = await readLink(ctx.request, true, 'nested');
       if (fields instanceof Response) return fields;
       const issue = issueOf(ctx);
       // The serializer saves with the path's ids whether or not the issue is there; a missing one fails the insert.
@@ -72,9 +76,7 @@ export function linkHandlers(server: PlaneServer) {
       const issue = issueOf(ctx);
       const existing = ctx.world.byUuid(ctx.db.issueLinks, ctx.params.linkId);
       if (!issue || existing?.issue_id !== issue.id) return planeError.objectMissing();
-      const body = await readBody(ctx.request);
-      if (body instanceof Response) return body;
-      const fields = readLinkFields(body, false, 'nested');
+      const fields = await readLink(ctx.request, false, 'nested');
       if (fields instanceof Response) return fields;
       if (ctx.db.issueLinks.all().some((l) => l.issue_id === issue.id && l.id !== existing.id && l.url === (fields.url ?? existing.url))) {
         return planeError.error(400, 'URL already exists for this Issue');
@@ -100,9 +102,7 @@ export function linkHandlers(server: PlaneServer) {
 
     /** A `URLField` here: a bad URL is DRF's list; a duplicate is the serializer's own text. */
     planeRoute(server, 'createModuleLink', { permission: 'ProjectEntity' }, async (ctx) => {
-      const body = await readBody(ctx.request);
-      if (body instanceof Response) return body;
-      const fields = readLinkFields(body, true, 'list');
+      const fields = await readLink(ctx.request, true, 'list');
       if (fields instanceof Response) return fields;
       const module = moduleOf(ctx);
       if (!module) return planeError.error(400, 'The payload is not valid');

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { genericError } from '../../domain/messages';
-import { showToastFx, type ToastRequest } from '../toasts';
 import { createClipboardCopy } from './clipboard';
+import { forkRecordingToasts } from '../../../tests/helpers/toast-scope';
 
 function withClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -17,8 +17,7 @@ describe('createClipboardCopy', () => {
     const writeText = vi.fn(async () => undefined);
     withClipboard(writeText);
     const copyFx = createClipboardCopy({ title: 'Copied!', message: 'The link is on your clipboard.' });
-    const toasts: ToastRequest[] = [];
-    const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
+    const { scope, toasts } = forkRecordingToasts();
     await allSettled(copyFx, { scope, params: 'https://plane.so' });
     expect(writeText).toHaveBeenCalledWith('https://plane.so');
     expect(toasts).toEqual([{ type: 'success', title: 'Copied!', message: 'The link is on your clipboard.' }]);
@@ -27,8 +26,7 @@ describe('createClipboardCopy', () => {
   it('a refused copy gets the generic sentence', async () => {
     withClipboard(async () => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const copyFx = createClipboardCopy({ message: 'Copied.' });
-    const toasts: ToastRequest[] = [];
-    const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
+    const { scope, toasts } = forkRecordingToasts();
     await allSettled(copyFx, { scope, params: 'secret' });
     expect(toasts).toEqual([{ type: 'error', message: genericError }]);
   });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, createEvent, fork } from 'effector';
+import { allSettled, createEvent } from 'effector';
 import { genericError } from '../../domain/messages';
 import type { ApiError } from '../../api/result';
-import { showToastFx, type ToastRequest } from '../toasts';
 import { toastFailure, toastOn } from './toast';
-
-function capture() {
-  const toasts: ToastRequest[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
-  return { toasts, scope };
-}
+import { forkRecordingToasts } from '../../../tests/helpers/toast-scope';
 
 const serverError: ApiError = { kind: 'http', status: 409, serverMessage: 'Description is locked.', message: 'Conflict' };
 const silentError: ApiError = { kind: 'http', status: 500, message: 'Internal Server Error' };
@@ -18,7 +12,7 @@ describe('toastOn', () => {
   it('announces a fixed sentence each time its clock fires, with SPEC\'s default title', async () => {
     const saved = createEvent();
     toastOn(saved, 'success', 'Saved.');
-    const { toasts, scope } = capture();
+    const { toasts, scope } = forkRecordingToasts();
     await allSettled(saved, { scope });
     await allSettled(saved, { scope });
     expect(toasts).toEqual([{ type: 'success', message: 'Saved.' }, { type: 'success', message: 'Saved.' }]);
@@ -27,7 +21,7 @@ describe('toastOn', () => {
   it('reads the sentence from what the clock carried, and takes a title', async () => {
     const exported = createEvent<string>();
     toastOn(exported, 'success', (name) => `${name} is ready.`, 'Export');
-    const { toasts, scope } = capture();
+    const { toasts, scope } = forkRecordingToasts();
     await allSettled(exported, { scope, params: 'issues.csv' });
     expect(toasts).toEqual([{ type: 'success', title: 'Export', message: 'issues.csv is ready.' }]);
   });
@@ -36,7 +30,7 @@ describe('toastOn', () => {
     const a = createEvent();
     const b = createEvent();
     toastOn([a, b], 'info', 'Either.');
-    const { toasts, scope } = capture();
+    const { toasts, scope } = forkRecordingToasts();
     await allSettled(a, { scope });
     await allSettled(b, { scope });
     expect(toasts).toHaveLength(2);
@@ -47,7 +41,7 @@ describe('toastFailure', () => {
   it('says what the server said, else the generic sentence', async () => {
     const failed = createEvent<unknown>();
     toastFailure(failed);
-    const { toasts, scope } = capture();
+    const { toasts, scope } = forkRecordingToasts();
     await allSettled(failed, { scope, params: serverError });
     await allSettled(failed, { scope, params: silentError });
     await allSettled(failed, { scope, params: new Error('not an api error') });
@@ -63,7 +57,7 @@ describe('toastFailure', () => {
     const aiFailed = createEvent<unknown>();
     toastFailure(uploadFailed, 'The upload failed.');
     toastFailure(aiFailed, (error) => ((error as ApiError).status === 429 ? 'Too many requests.' : 'AI failed.'));
-    const { toasts, scope } = capture();
+    const { toasts, scope } = forkRecordingToasts();
     await allSettled(uploadFailed, { scope, params: silentError });
     await allSettled(aiFailed, { scope, params: { kind: 'http', status: 429, message: 'Too Many Requests' } satisfies ApiError });
     expect(toasts.map((t) => t.message)).toEqual(['The upload failed.', 'Too many requests.']);

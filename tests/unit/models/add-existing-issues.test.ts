@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createAddExistingIssuesModel } from '../../../src/models/add-existing-issues';
 import { issuePickerMessages } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
 import { issuesApi } from '../../../src/api/issues';
-
-type Toast = { type: string; title?: string; message: string };
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(target: { kind: 'cycle'; cycleId: string } | { kind: 'module'; moduleId: string } = { kind: 'cycle', cycleId: 'cycle-1-0001' }) {
   const model = createAddExistingIssuesModel({ workspaceSlug: 'acme', projectId: 'project-0001', target });
-  const toasts: Toast[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: Toast) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 /** Every search the client sent, with its query, as the mock server saw it. */

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createBulkDeleteModel } from '../../../src/models/bulk-delete';
 import { issuePickerMessages } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
 import { issuesApi } from '../../../src/api/issues';
-
-type Toast = { type: string; title?: string; message: string };
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup() {
   const model = createBulkDeleteModel({ workspaceSlug: 'acme', projectId: 'project-0001' });
-  const toasts: Toast[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: Toast) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 describe('bulk delete model', () => {

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createCoverPickerModel } from '../../../src/models/cover-picker';
-import { showToastFx, type ToastRequest } from '../../../src/models/toasts';
 import { coverMessages, uploadMessages } from '../../../src/domain/messages';
 import { smallPng } from '../../helpers/images';
 import { withNodeMultipart } from '../../helpers/node-multipart';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 withNodeMultipart();
 
 function setup() {
   const model = createCoverPickerModel({ workspaceSlug: 'acme', projectId: 'project-0001' });
-  const toasts: ToastRequest[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 const deletes = async () =>

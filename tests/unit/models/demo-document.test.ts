@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createDemoDocumentModel, samplePeople } from '../../../src/models/demo-document';
 import { editorMessages } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
 import { documentsApi } from '../../../src/api/documents';
 import { EDITOR_DEMO_MARKDOWN, SEED_SAMPLE_PEOPLE } from '../../../src/domain/sample-document';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(id = 'editor-demo') {
   const model = createDemoDocumentModel('acme', id);
-  const toasts: Array<{ type: string; message: string }> = [];
-  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 const input = {
@@ -71,17 +69,27 @@ describe('demo document endpoint validates like a server', () => {
 describe('the editor page keeps a draft as the issue page does (issue 18, item 9)', () => {
   const typed = { ...input, content_html: '<p>typed before the failure</p>' };
 
+  /** The editor page opened: a new model over the same storage (a reload, when one came before). */
+  async function opened() {
+    const page = setup();
+    await allSettled(page.model.loadRequested, { scope: page.scope });
+    return page;
+  }
+
+  async function typeThenSave() {
+    const page = await opened();
+    await allSettled(page.model.changed, { scope: page.scope, params: typed.content_html });
+    await allSettled(page.model.saveRequested, { scope: page.scope, params: typed });
+    return page;
+  }
+
   it('a failed save keeps the draft, and a reload opens it', async () => {
     localStorage.clear();
     server.use(http.put('*/api/workspaces/acme/demo-documents/editor-demo/', () => HttpResponse.json({ error: 'Disk full.' }, { status: 500 })));
-    const { model, scope } = setup();
-    await allSettled(model.loadRequested, { scope });
-    await allSettled(model.changed, { scope, params: typed.content_html });
-    await allSettled(model.saveRequested, { scope, params: typed });
+    const { model, scope } = await typeThenSave();
     expect(scope.getState(model.draft.$dirty)).toBe(true);
 
-    const reloaded = setup();
-    await allSettled(reloaded.model.loadRequested, { scope: reloaded.scope });
+    const reloaded = await opened();
     expect(reloaded.scope.getState(reloaded.model.draft.$checked)).toBe(true);
     expect(reloaded.scope.getState(reloaded.model.draft.$restored)?.html).toBe(typed.content_html);
     expect(reloaded.scope.getState(reloaded.model.draft.$dirty)).toBe(true);
@@ -89,14 +97,10 @@ describe('the editor page keeps a draft as the issue page does (issue 18, item 9
 
   it('a successful save drops the draft: the next load opens the saved document', async () => {
     localStorage.clear();
-    const { model, scope } = setup();
-    await allSettled(model.loadRequested, { scope });
-    await allSettled(model.changed, { scope, params: typed.content_html });
-    await allSettled(model.saveRequested, { scope, params: typed });
+    const { model, scope } = await typeThenSave();
     expect(scope.getState(model.draft.$dirty)).toBe(false);
 
-    const reloaded = setup();
-    await allSettled(reloaded.model.loadRequested, { scope: reloaded.scope });
+    const reloaded = await opened();
     expect(reloaded.scope.getState(reloaded.model.draft.$restored)).toBeNull();
     expect(reloaded.scope.getState(reloaded.model.draft.$dirty)).toBe(false);
   });

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createImageUploadModel, type ImageTarget } from '../../../src/models/image-upload';
-import { showToastFx, type ToastRequest } from '../../../src/models/toasts';
 import { uploadMessages } from '../../../src/domain/messages';
 import { smallPng } from '../../helpers/images';
 import { withNodeMultipart } from '../../helpers/node-multipart';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 withNodeMultipart();
 
 function setup(target: ImageTarget = { kind: 'avatar' }) {
   const model = createImageUploadModel(target);
-  const toasts: ToastRequest[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 const png = (name = 'avatar.png') => new File([new Uint8Array(smallPng())], name, { type: 'image/png' });

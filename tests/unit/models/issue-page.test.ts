@@ -5,21 +5,25 @@ import { server } from '../../../mocks/node';
 import { createIssuePageModel } from '../../../src/models/issue-page';
 import { descriptionMessages, genericError, issuePageMessages } from '../../../src/domain/messages';
 import { writeDraft } from '../../../src/models/description-draft';
-import { showToastFx } from '../../../src/models/toasts';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 const ref = { workspaceSlug: 'acme', projectId: 'project-0001', issueId: 'issue-web-0001' };
 
 function setup() {
   const model = createIssuePageModel(ref);
-  const toasts: Array<{ type: string; message: string }> = [];
-  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
+}
+
+/** The page opened on WEB-1: its model once the issue and what comes with it have loaded. */
+async function opened() {
+  const page = setup();
+  await allSettled(page.model.opened, { scope: page.scope });
+  return page;
 }
 
 describe('issue page model against the mock API', () => {
   it('loads the issue with its project, states and labels', async () => {
-    const { model, scope } = setup();
-    await allSettled(model.opened, { scope });
+    const { model, scope } = await opened();
     expect(scope.getState(model.$issue)?.name).toBe('Ship the shared dialogs');
     expect(scope.getState(model.$project)?.identifier).toBe('WEB');
     expect(scope.getState(model.$states).length).toBeGreaterThan(0);
@@ -40,8 +44,7 @@ describe('issue page model against the mock API', () => {
 
   it('an issue the server refuses (403) is its not-allowed state with the server\'s words, not a load error', async () => {
     server.use(http.get('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Guests see only their own issues.' }, { status: 403 })));
-    const { model, scope } = setup();
-    await allSettled(model.opened, { scope });
+    const { model, scope } = await opened();
     expect(scope.getState(model.$missing)).toMatchObject({ missing: 'issue', refusal: 'Guests see only their own issues.', project: { id: 'project-0001' } });
     expect(scope.getState(model.$loadError)).toBeNull();
     expect(scope.getState(model.$issue)).toBeNull();
@@ -49,31 +52,27 @@ describe('issue page model against the mock API', () => {
 
   it('a failure other than 404 is a load error to retry', async () => {
     server.use(http.get('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Down for maintenance.' }, { status: 503 })));
-    const { model, scope } = setup();
-    await allSettled(model.opened, { scope });
+    const { model, scope } = await opened();
     expect(scope.getState(model.$missing)).toBeNull();
     expect(scope.getState(model.$loadError)).toBe('Down for maintenance.');
   });
 
   it('the description starts from the loaded issue, with a draft kept in the browser read back', async () => {
     localStorage.clear();
-    const clean = setup();
-    await allSettled(clean.model.opened, { scope: clean.scope });
+    const clean = await opened();
     const serverHtml = clean.scope.getState(clean.model.$issue)!.description_html;
     expect(clean.scope.getState(clean.model.description.$current)).toBe(serverHtml);
     expect(clean.scope.getState(clean.model.description.$dirty)).toBe(false);
 
     writeDraft(ref.issueId, '<p>typed before the reload</p>');
-    const drafted = setup();
-    await allSettled(drafted.model.opened, { scope: drafted.scope });
+    const drafted = await opened();
     expect(drafted.scope.getState(drafted.model.description.$current)).toBe('<p>typed before the reload</p>');
     expect(drafted.scope.getState(drafted.model.description.$status).text).toBe(descriptionMessages.unsaved);
     localStorage.clear();
   });
 
   it('a saved description becomes the baseline, exactly as sent', async () => {
-    const { model, scope } = setup();
-    await allSettled(model.opened, { scope });
+    const { model, scope } = await opened();
     expect(scope.getState(model.description.$saved)).toBeNull();
     await allSettled(model.description.saveRequested, { scope, params: '<p>first</p>' });
     expect(scope.getState(model.description.$saveState)).toBe('saved');

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createLinksModel } from '../../../src/models/links';
 import { linkMessages, toastTitle } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 const owner = { kind: 'issue' as const, workspaceSlug: 'acme', projectId: 'project-0001', issueId: 'issue-web-0001' };
 const moduleOwner = { kind: 'module' as const, workspaceSlug: 'acme', projectId: 'project-0001', moduleId: 'module-1-0001' };
 
 function setup(o: typeof owner | typeof moduleOwner = owner) {
   const model = createLinksModel(o);
-  const toasts: Array<{ type: string; title?: string; message: string }> = [];
-  const scope = fork({ handlers: [[showToastFx, (t: (typeof toasts)[number]) => void toasts.push(t)]] });
-  return { model, scope, toasts };
+  return { model, ...forkRecordingToasts() };
 }
 
 describe('links model against the mock API', () => {

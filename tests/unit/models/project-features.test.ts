@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createProjectFeaturesModel } from '../../../src/models/project-features';
 import { $role } from '../../../src/models/session';
-import { showToastFx, type ToastRequest } from '../../../src/models/toasts';
 import { projectFeatureMessages as t } from '../../../src/domain/messages';
 import type { RoleName } from '../../../src/domain/roles';
 import type { ProjectFeatures } from '../../../src/domain/entities';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 const REF = { workspaceSlug: 'acme', projectId: 'project-0001' };
 const project = async () => (await (await fetch('/api/workspaces/acme/projects/project-0001/')).json()) as { features: ProjectFeatures };
@@ -15,8 +15,7 @@ const project = async () => (await (await fetch('/api/workspaces/acme/projects/p
 async function setup(role: RoleName) {
   const { features } = await project();
   const model = createProjectFeaturesModel(REF, features);
-  const toasts: ToastRequest[] = [];
-  const scope = fork({ values: [[$role, role]], handlers: [[showToastFx, (toast: ToastRequest) => void toasts.push(toast)]] });
+  const { scope, toasts } = forkRecordingToasts([[$role, role]]);
   return { model, scope, toasts, features };
 }
 

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { createThemeModel } from '../../../src/models/theme';
-import { showToastFx, type ToastRequest } from '../../../src/models/toasts';
 import { themeMessages } from '../../../src/domain/messages';
 import { CUSTOM_THEME_STORAGE_KEY, themeFormValues, type ThemeFormValues } from '../../../src/domain/theme';
 import { DEFAULT_THEME } from '../../../src/domain/constants';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(headers?: Record<string, string>) {
   const model = createThemeModel();
-  const toasts: ToastRequest[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: ToastRequest) => void toasts.push(t)]] });
+  const { scope, toasts } = forkRecordingToasts();
   return { model, scope, toasts, headers };
 }
 

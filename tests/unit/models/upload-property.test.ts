@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fork, scopeBind, type Effect, type Scope } from 'effector';
+import { fork, scopeBind, type Effect, type EventCallable, type Scope } from 'effector';
 import { createImageUploadModel } from '../../../src/models/image-upload';
 import { createCoverPickerModel } from '../../../src/models/cover-picker';
 import { showToastFx } from '../../../src/models/toasts';
-import type { UploadParams } from '../../../src/models/upload-slot';
+import type { DroppedFiles, UploadParams } from '../../../src/models/upload-slot';
 import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../fuzz';
 
 /**
@@ -71,6 +71,29 @@ interface Harness {
 let file = 0;
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, file++ % 256])], `p${file}.png`, { type: 'image/png' });
 
+interface DialogEvents {
+  choose: EventCallable<DroppedFiles>;
+  submit: EventCallable<void>;
+  progress: EventCallable<number>;
+  close: EventCallable<void>;
+  open: EventCallable<void>;
+  /** The cover picker's grid; the upload dialog has none, and ignores the op. */
+  pick?: EventCallable<string>;
+}
+
+/** How an op plays on a dialog's events in its scope. */
+function player(scope: Scope, events: DialogEvents): Harness['call'] {
+  const fire = <T>(event: EventCallable<T>, payload: T) => scopeBind(event, { scope })(payload);
+  return (o) => {
+    if (o.kind === 'choose') fire(events.choose, { accepted: [png()], rejectionCodes: [] });
+    else if (o.kind === 'submit') fire(events.submit, undefined);
+    else if (o.kind === 'progress') fire(events.progress, o.fraction);
+    else if (o.kind === 'close') fire(events.close, undefined);
+    else if (o.kind === 'open') fire(events.open, undefined);
+    else if (o.kind === 'pick' && events.pick) fire(events.pick, 'https://images.example.com/cover.jpg');
+  };
+}
+
 function uploadDialog(): Harness {
   const model = createImageUploadModel({ kind: 'avatar' });
   const upload = deferredUpload();
@@ -83,24 +106,11 @@ function uploadDialog(): Harness {
       [showToastFx, () => undefined] as unknown as [Effect<unknown, unknown>, () => void],
     ],
   });
-  const bound = {
-    choose: scopeBind(model.slot.filesDropped, { scope }),
-    submit: scopeBind(model.submitted, { scope }),
-    progress: scopeBind(model.slot.progressed, { scope }),
-    close: scopeBind(model.closed, { scope }),
-    open: scopeBind(model.opened, { scope }),
-  };
   return {
     scope,
     uploads: upload.pending,
     saves: save.pending,
-    call: (o) => {
-      if (o.kind === 'choose') bound.choose({ accepted: [png()], rejectionCodes: [] });
-      else if (o.kind === 'submit') bound.submit();
-      else if (o.kind === 'progress') bound.progress(o.fraction);
-      else if (o.kind === 'close') bound.close();
-      else if (o.kind === 'open') bound.open();
-    },
+    call: player(scope, { choose: model.slot.filesDropped, submit: model.submitted, progress: model.slot.progressed, close: model.closed, open: model.opened }),
     flags: () => ({
       uploading: scope.getState(model.slot.$uploading),
       busy: scope.getState(model.$busy),
@@ -125,26 +135,14 @@ function coverPicker(): Harness {
       [showToastFx, () => undefined] as unknown as [Effect<unknown, unknown>, () => void],
     ],
   });
-  const bound = {
-    choose: scopeBind(model.slot.filesDropped, { scope }),
-    submit: scopeBind(model.uploadSubmitted, { scope }),
-    progress: scopeBind(model.slot.progressed, { scope }),
-    close: scopeBind(model.closed, { scope }),
-    open: scopeBind(model.opened, { scope }),
-    pick: scopeBind(model.imageChosen, { scope }),
-  };
   return {
     scope,
     uploads: upload.pending,
     saves: save.pending as Harness['saves'],
-    call: (o) => {
-      if (o.kind === 'choose') bound.choose({ accepted: [png()], rejectionCodes: [] });
-      else if (o.kind === 'submit') bound.submit();
-      else if (o.kind === 'progress') bound.progress(o.fraction);
-      else if (o.kind === 'close') bound.close();
-      else if (o.kind === 'open') bound.open();
-      else if (o.kind === 'pick') bound.pick('https://images.example.com/cover.jpg');
-    },
+    call: player(scope, {
+      choose: model.slot.filesDropped, submit: model.uploadSubmitted, progress: model.slot.progressed, close: model.closed, open: model.opened,
+      pick: model.imageChosen,
+    }),
     flags: () => ({
       uploading: scope.getState(model.slot.$uploading),
       busy: scope.getState(model.$busy),

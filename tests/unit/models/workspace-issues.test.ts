@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createWorkspaceIssuesModel } from '../../../src/models/workspace-issues';
 import { issuePickerMessages } from '../../../src/domain/messages';
-import { showToastFx } from '../../../src/models/toasts';
 import { $role } from '../../../src/models/session';
 import { STATE_GROUPS } from '../../../src/domain/entities';
 import { issuesApi } from '../../../src/api/issues';
-
-type Toast = { type: string; title?: string; message: string };
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(role: 'admin' | 'guest' = 'admin') {
   const model = createWorkspaceIssuesModel('acme');
-  const toasts: Toast[] = [];
-  const scope = fork({ values: [[$role, role]], handlers: [[showToastFx, (t: Toast) => void toasts.push(t)]] });
+  const { scope, toasts } = forkRecordingToasts([[$role, role]]);
   return { model, scope, toasts };
 }
 

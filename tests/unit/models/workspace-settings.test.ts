@@ -4,16 +4,14 @@ import {
   createApiTokensModel, createExportsModel, createImportsModel, createWebhooksModel, createWorkspaceCreationModel,
   createWorkspaceGeneralModel,
 } from '../../../src/models/workspace-settings';
-import { showToastFx } from '../../../src/models/toasts';
 import { downloadFile } from '../../../src/api/download';
 import { settingsMessages } from '../../../src/domain/messages';
 import { EXPORT_COLUMNS } from '../../../src/domain/export-file';
 import { buildSeed } from '../../../fixtures/seed';
+import { forkRecordingToasts } from '../../helpers/toast-scope';
 
-type Toast = { type: string; title?: string; message: string };
 function scoped() {
-  const toasts: Toast[] = [];
-  const scope = fork({ handlers: [[showToastFx, (t: Toast) => void toasts.push(t)]] });
+  const { scope, toasts } = forkRecordingToasts();
   return { scope, toasts };
 }
 

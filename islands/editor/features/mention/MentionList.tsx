@@ -4,7 +4,8 @@ import { editorMessages } from '../../../../src/domain/messages';
 import { cn } from '../../../ui/cn';
 import type { EditorBridge } from '../../bridge';
 import { mentionSuggestKey } from './suggest';
-import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
+import { rangeRect, useFloating } from '../../ui/floating';
+import { SuggestionPanel } from '../../ui/SuggestionPanel';
 import { useListboxKeys } from '../../ui/use-listbox-keys';
 import { useBridgeSelector } from '../../ui/useBridge';
 
@@ -90,11 +91,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
 
   if (!open) return null;
   return (
-    <div
-      ref={setFloating}
-      className="fixed z-50 min-w-48 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
-      style={floatingStyle(position)}
-    >
+    <SuggestionPanel floatingRef={setFloating} position={position} width="min-w-48">
       {state.status === 'loading' ? (
         <p role="status" className="px-2 py-1.5 text-sm text-muted">{editorMessages.loading}</p>
       ) : items.length === 0 ? (
@@ -130,6 +127,6 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
           ))}
         </div>
       )}
-    </div>
+    </SuggestionPanel>
   );
 }

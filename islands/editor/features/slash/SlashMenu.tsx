@@ -5,7 +5,8 @@ import { cn } from '../../../ui/cn';
 import type { EditorBridge } from '../../bridge';
 import { runCommand, type CommandEnvironment } from '../../commands/registry';
 import { slashKey } from './plugin';
-import { rangeRect, useFloating, floatingStyle } from '../../ui/floating';
+import { rangeRect, useFloating } from '../../ui/floating';
+import { SuggestionPanel } from '../../ui/SuggestionPanel';
 import {
   BulletListIcon, CodeIcon, DividerIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, NumberedListIcon, QuoteIcon,
   TableIcon, TextIcon, TodoIcon,
@@ -85,11 +86,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
 
   if (!open) return null;
   return (
-    <div
-      ref={setFloating}
-      className="fixed z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-1 shadow-lg"
-      style={floatingStyle(position)}
-    >
+    <SuggestionPanel floatingRef={setFloating} position={position} width="w-72">
       <div
         ref={listRef}
         id={`${id}-listbox`}
@@ -129,6 +126,6 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
           );
         })}
       </div>
-    </div>
+    </SuggestionPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { editorTableMessages as t } from '../../../../src/domain/messages';
 import type { EditorBridge } from '../../bridge';
@@ -100,6 +100,20 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
     setMenu({ kind, cellPos: hover.cellPos, anchor: anchor.getBoundingClientRect() });
   };
 
+  /** The thin bar above a column or beside a row that opens its menu (it keeps the editor's focus). */
+  const bar = (kind: 'column' | 'row', label: string, style: CSSProperties) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={menu?.kind === kind}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={(event) => open(kind, event.currentTarget)}
+      className="table-bar fixed z-40 rounded-sm bg-line hover:bg-primary focus-visible:bg-primary"
+      style={style}
+    />
+  );
+
   const runAction = (action: TableMenuAction) => {
     tableMenuCommands[action](view.state, view.dispatch, view);
     closeMenu();
@@ -113,26 +127,8 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
 
   return (
     <div ref={controls} onMouseLeave={(event) => !menu && !hover.table.contains(event.relatedTarget as Node | null) && setHover(null)}>
-      <button
-        type="button"
-        aria-label={t.columnMenu}
-        aria-haspopup="menu"
-        aria-expanded={menu?.kind === 'column'}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={(event) => open('column', event.currentTarget)}
-        className="table-bar fixed z-40 rounded-sm bg-line hover:bg-primary focus-visible:bg-primary"
-        style={{ left: cellRect.left + 4, top: tableRect.top - 13, width: Math.max(12, cellRect.width - 8), height: 9 }}
-      />
-      <button
-        type="button"
-        aria-label={t.rowMenu}
-        aria-haspopup="menu"
-        aria-expanded={menu?.kind === 'row'}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={(event) => open('row', event.currentTarget)}
-        className="table-bar fixed z-40 rounded-sm bg-line hover:bg-primary focus-visible:bg-primary"
-        style={{ left: tableRect.left - 13, top: cellRect.top + 4, width: 9, height: Math.max(12, cellRect.height - 8) }}
-      />
+      {bar('column', t.columnMenu, { left: cellRect.left + 4, top: tableRect.top - 13, width: Math.max(12, cellRect.width - 8), height: 9 })}
+      {bar('row', t.rowMenu, { left: tableRect.left - 13, top: cellRect.top + 4, width: 9, height: Math.max(12, cellRect.height - 8) })}
       {menu && (
         <div ref={setFloating} className="fixed z-50" style={floatingStyle(position)}>
           <TableMenu kind={menu.kind} placed={position !== null} onAction={runAction} onColor={runColor} onClose={closeMenu} />
