@@ -81,6 +81,23 @@ describe('a decoration set assembled from blocks', () => {
     const from = tr.mapping.map(at, -1);
     const to = tr.mapping.map(at, 1);
     const reassembled = reassembleBetween(before.map(tr.mapping, tr.doc), tr.doc, from, to, isCode, setOf);
-    expect(shape(reassembled)).toEqual(shape(created(tr.doc)));
+    expect(reassembled.stoppedAt).toBeNull();
+    expect(shape(reassembled.set)).toEqual(shape(created(tr.doc)));
+  });
+
+  it('a walk told to stop keeps what the blocks from there on had, and says where it stopped', async () => {
+    const { view } = await mountEditor('```js\nconst a = 1;\n```\n\ntext\n\n```\nplain\n```\n\n```\nlast\n```\n');
+    const { doc } = view.state;
+    const setOf = (block: Node) => DecorationSet.create(block, blockDecorations(block));
+    // Nothing decorated yet; the walk stops after its second top-level block.
+    let asked = 0;
+    const partial = reassembleBetween(DecorationSet.empty, doc, 0, Infinity, isCode, setOf, () => ++asked > 1);
+    const third = doc.child(0).nodeSize + doc.child(1).nodeSize;
+    expect(partial.stoppedAt).toBe(third);
+    expect(shape(partial.set)).toEqual(shape(created(doc)).filter(([from]) => (from as number) < third));
+    // Going on from there completes it.
+    const rest = reassembleBetween(partial.set, doc, partial.stoppedAt!, Infinity, isCode, setOf);
+    expect(rest.stoppedAt).toBeNull();
+    expect(shape(rest.set)).toEqual(shape(created(doc)));
   });
 });

@@ -49,37 +49,62 @@ class NestedSet extends SetBase {
 
 /** The set of `doc` whose decorated blocks are the ones `setOf` gives a set for (none: null or empty). */
 export function decorationsByBlock(doc: Node, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): DecorationSet {
-  return setFrom(childrenOf(doc, 0, Infinity, isBlock, setOf));
+  return setFrom(childrenOf(doc, isBlock, setOf));
 }
 
 const setFrom = (children: Children) => (children.length ? new NestedSet([], children) : DecorationSet.empty);
 
-/** The `[from, to, set]` triples of `parent`'s children that touch `from`..`to` (offsets in `parent`). */
-function childrenOf(parent: Node, from: number, to: number, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): Children {
+/** A child's set: its own when it is a block, its children's nested when it holds some. */
+function childSet(child: Node, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): DecorationSet | null {
+  if (isBlock(child)) return setOf(child);
+  if (child.isTextblock || child.isLeaf) return null;
+  const nested = childrenOf(child, isBlock, setOf);
+  return nested.length ? setFrom(nested) : null;
+}
+
+/** The `[from, to, set]` triples of `parent`'s children (offsets in `parent`). */
+function childrenOf(parent: Node, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): Children {
   const children: Children = [];
-  for (let i = 0, offset = 0; i < parent.childCount && offset <= to; i += 1) {
-    const child = parent.child(i);
-    const end = offset + child.nodeSize;
-    if (end >= from) {
-      let set: DecorationSet | null = null;
-      if (isBlock(child)) set = setOf(child);
-      else if (!child.isTextblock && !child.isLeaf) {
-        const nested = childrenOf(child, 0, Infinity, isBlock, setOf);
-        if (nested.length) set = setFrom(nested);
-      }
-      if (set && set !== DecorationSet.empty) children.push(offset, end, set);
-    }
-    offset = end;
-  }
+  parent.forEach((child, offset) => {
+    const set = childSet(child, isBlock, setOf);
+    if (set && set !== DecorationSet.empty) children.push(offset, offset + child.nodeSize, set);
+  });
   return children;
+}
+
+export interface Reassembled {
+  set: DecorationSet;
+  /** Where `stop` ended the walk (a top-level child's start, to resume from); null when it reached `to`. */
+  stoppedAt: number | null;
 }
 
 /**
  * `set` (already mapped to `doc`) with the top-level blocks that touch `from`..`to` assembled
  * anew and the others kept: a change costs the blocks it touched, not the document (an opening
- * appends 10 MB in some 300 steps). Reads the triples the constructor takes.
+ * appends 10 MB in some 300 steps). `stop`, asked before each block after the first, ends the walk
+ * early: the blocks from there on keep what they had. Reads the triples the constructor takes.
  */
-export function reassembleBetween(set: DecorationSet, doc: Node, from: number, to: number, isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null): DecorationSet {
+export function reassembleBetween(
+  set: DecorationSet, doc: Node, from: number, to: number,
+  isBlock: (node: Node) => boolean, setOf: (block: Node) => DecorationSet | null, stop: () => boolean = () => false,
+): Reassembled {
+  const fresh: Children = [];
+  let stoppedAt: number | null = null;
+  let walked = 0;
+  for (let i = 0, offset = 0; i < doc.childCount && offset <= to; i += 1) {
+    const child = doc.child(i);
+    const end = offset + child.nodeSize;
+    if (end >= from) {
+      if (walked > 0 && stop()) {
+        stoppedAt = offset;
+        break;
+      }
+      walked += 1;
+      const made = childSet(child, isBlock, setOf);
+      if (made && made !== DecorationSet.empty) fresh.push(offset, end, made);
+    }
+    offset = end;
+  }
   const { children } = set as unknown as SetInternals;
   const before: Children = [];
   const after: Children = [];
@@ -87,7 +112,7 @@ export function reassembleBetween(set: DecorationSet, doc: Node, from: number, t
     const start = children[i] as number;
     const end = children[i + 1] as number;
     if (end < from) before.push(start, end, children[i + 2]);
-    else if (start > to) after.push(start, end, children[i + 2]);
+    else if (stoppedAt === null ? start > to : start >= stoppedAt) after.push(start, end, children[i + 2]);
   }
-  return setFrom([...before, ...childrenOf(doc, from, to, isBlock, setOf), ...after]);
+  return { set: setFrom([...before, ...fresh, ...after]), stoppedAt };
 }

@@ -3,15 +3,15 @@ import { Plugin, PluginKey, type EditorState, type Transaction } from '@milkdown
 import { Decoration, DecorationSet, type EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { highlightRanges } from '../../../../src/domain/editor/highlight-tokens';
-import { decorationsByBlock, reassembleBetween } from './decorations-by-block';
+import { reassembleBetween } from './decorations-by-block';
 import { highlightHtml, highlightLanguage, isHighlightLanguageLoaded, onHighlightLanguageLoaded } from './highlight-languages';
 
 interface HighlightState {
   decorations: DecorationSet;
   /** Languages some code block waits for (not loaded when it was looked at). */
   waiting: ReadonlySet<string>;
-  /** Some block of a loaded language is not highlighted yet: the view highlights it in a later task. */
-  behind: boolean;
+  /** Where blocks not highlighted yet may start (a later task goes on from there); null when none are left. */
+  behind: number | null;
 }
 
 export const codeHighlightKey = new PluginKey<HighlightState>('planeCodeHighlight');
@@ -19,7 +19,8 @@ export const codeHighlightKey = new PluginKey<HighlightState>('planeCodeHighligh
 /**
  * Highlighting one transaction may do before it leaves the rest to later tasks. A document with a
  * few code blocks is highlighted at once; a large paste or opening 10 MB never holds the page for
- * it: each later task highlights for at most HIGHLIGHT_SLICE_MS, top of the document first.
+ * it: each later task goes on from where the last stopped for at most HIGHLIGHT_SLICE_MS, top of
+ * the document first, so no task walks the whole document again.
  */
 export const HIGHLIGHT_BUDGET_MS = 8;
 export const HIGHLIGHT_SLICE_MS = 12;
@@ -29,43 +30,35 @@ const blockSets = new WeakMap<Node, DecorationSet>();
 
 const isCodeBlock = (node: Node) => node.type.name === 'codeBlock';
 
-/** Highlighting as a task may afford it; notes the languages blocks wait for, and whether any was left for later. */
-class Highlighter {
-  readonly waiting: Set<string>;
-  behind = false;
-  private readonly until: number;
-
-  constructor(budgetMs: number, waiting: Iterable<string> = [], behind = false) {
-    this.waiting = new Set(waiting);
-    this.behind = behind;
-    this.until = performance.now() + budgetMs;
+/** A block's set; null when it has no highlighting, or waits for its language (noted in `waiting`). */
+function setOf(block: Node, waiting: Set<string>): DecorationSet | null {
+  const known = blockSets.get(block);
+  if (known) return known;
+  const language = String(block.attrs.language);
+  const name = highlightLanguage(language);
+  if (!name || !block.textContent) return null;
+  const html = highlightHtml(block.textContent, language);
+  if (html === undefined) {
+    waiting.add(name);
+    return null;
   }
+  const tokens = html ? highlightRanges(html) : [];
+  const set = DecorationSet.create(block, tokens.map((token) => Decoration.inline(token.from, token.to, { class: token.className })));
+  blockSets.set(block, set);
+  return set;
+}
 
-  /** The block's set; null when it has no highlighting, or must wait (for its language, or for a later task). */
-  setOf = (block: Node): DecorationSet | null => {
-    const known = blockSets.get(block);
-    if (known) return known;
-    const language = String(block.attrs.language);
-    const name = highlightLanguage(language);
-    if (!name || !block.textContent) return null;
-    if (isHighlightLanguageLoaded(name) && performance.now() > this.until) {
-      this.behind = true;
-      return null;
-    }
-    const html = highlightHtml(block.textContent, language);
-    if (html === undefined) {
-      this.waiting.add(name);
-      return null;
-    }
-    const tokens = html ? highlightRanges(html) : [];
-    const set = DecorationSet.create(block, tokens.map((token) => Decoration.inline(token.from, token.to, { class: token.className })));
-    blockSets.set(block, set);
-    return set;
-  };
-
-  state(decorations: DecorationSet): HighlightState {
-    return { decorations, waiting: this.waiting, behind: this.behind };
-  }
+/**
+ * Highlights the top-level blocks from `from` to `to` in `set` (mapped to `doc`) for at most
+ * `budgetMs`. What is left goes on later: `behind` is the earlier of where this stopped and the
+ * previous `behind`.
+ */
+function highlight(doc: Node, set: DecorationSet, from: number, to: number, budgetMs: number, waiting: Iterable<string>, behind: number | null): HighlightState {
+  const waits = new Set(waiting);
+  const until = performance.now() + budgetMs;
+  const done = reassembleBetween(set, doc, from, to, isCodeBlock, (block) => setOf(block, waits), () => performance.now() > until);
+  const left = [behind, done.stoppedAt].filter((at): at is number => at !== null);
+  return { decorations: done.set, waiting: waits, behind: left.length ? Math.min(...left) : null };
 }
 
 /** The span of the new document a transaction's changes cover (all of them), or null when it changed nothing. */
@@ -82,22 +75,17 @@ function changedSpan(tr: Transaction): { from: number; to: number } | null {
   return from <= to ? { from, to } : null;
 }
 
-/** Every code block's set, from what is known and what the budget allows. */
-function assemble(doc: Node, highlighter: Highlighter): HighlightState {
-  return highlighter.state(decorationsByBlock(doc, isCodeBlock, highlighter.setOf));
-}
-
-/** Highlights what the last transactions left behind, one slice per background task. */
+/** Goes on highlighting what the last transactions left, one slice per background task. */
 function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => void; destroy: () => void } {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const run = () => {
     timer = null;
-    if (view.isDestroyed || !codeHighlightKey.getState(view.state)?.behind) return;
+    if (view.isDestroyed || codeHighlightKey.getState(view.state)?.behind == null) return;
     view.dispatch(view.state.tr.setMeta(codeHighlightKey, { slice: true }).setMeta('addToHistory', false));
   };
   return {
     update(state) {
-      if (timer === null && codeHighlightKey.getState(state)?.behind) timer = setTimeout(run, 0);
+      if (timer === null && codeHighlightKey.getState(state)?.behind != null) timer = setTimeout(run, 0);
     },
     destroy() {
       if (timer !== null) clearTimeout(timer);
@@ -107,28 +95,31 @@ function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => vo
 
 /**
  * Highlights code blocks by language with highlight.js, as decorations. An edit re-highlights only
- * the blocks it touched (decorations-by-block.ts keeps the others). Languages load on demand: blocks waiting for one stay plain until it
- * arrives, then one transaction (a `loaded` meta, kept out of the history) decorates them. Work past
- * a transaction's budget goes on in later tasks (`slice` metas), so no task holds the page long.
+ * the blocks it touched (decorations-by-block.ts keeps the others). Languages load on demand:
+ * blocks waiting for one stay plain until it arrives, then a transaction (a `loaded` meta, kept out
+ * of the history) starts decorating them. Work past a transaction's budget goes on in later tasks
+ * (`slice` metas), so no task holds the page long.
  */
 export const codeHighlightPlugin = $prose(
   () =>
     new Plugin<HighlightState>({
       key: codeHighlightKey,
       state: {
-        init: (_config, state) => assemble(state.doc, new Highlighter(HIGHLIGHT_BUDGET_MS)),
+        init: (_config, state) => highlight(state.doc, DecorationSet.empty, 0, Infinity, HIGHLIGHT_BUDGET_MS, [], null),
         apply(tr, previous) {
           const meta = tr.getMeta(codeHighlightKey) as { loaded?: string[]; slice?: true } | undefined;
-          if (meta) {
-            const waiting = [...previous.waiting].filter((language) => !meta.loaded?.includes(language));
-            return assemble(tr.doc, new Highlighter(meta.slice ? HIGHLIGHT_SLICE_MS : HIGHLIGHT_BUDGET_MS, waiting));
+          if (!tr.docChanged && !meta) return previous;
+          const mapped = tr.docChanged ? previous.decorations.map(tr.mapping, tr.doc) : previous.decorations;
+          const behind = previous.behind === null ? null : tr.mapping.map(previous.behind, -1);
+          if (meta?.slice) return behind === null ? previous : highlight(tr.doc, mapped, behind, Infinity, HIGHLIGHT_SLICE_MS, previous.waiting, null);
+          if (meta?.loaded) {
+            // Blocks in the languages that arrived may be anywhere: start over from the top.
+            const waiting = [...previous.waiting].filter((language) => !meta.loaded!.includes(language));
+            return highlight(tr.doc, mapped, 0, Infinity, HIGHLIGHT_BUDGET_MS, waiting, null);
           }
-          if (!tr.docChanged) return previous;
-          const mapped = previous.decorations.map(tr.mapping, tr.doc);
           const span = changedSpan(tr);
-          if (!span) return { ...previous, decorations: mapped };
-          const highlighter = new Highlighter(HIGHLIGHT_BUDGET_MS, previous.waiting, previous.behind);
-          return highlighter.state(reassembleBetween(mapped, tr.doc, span.from, span.to, isCodeBlock, highlighter.setOf));
+          if (!span) return { ...previous, decorations: mapped, behind };
+          return highlight(tr.doc, mapped, span.from, span.to, HIGHLIGHT_BUDGET_MS, previous.waiting, behind);
         },
       },
       view(view) {
