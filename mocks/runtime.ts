@@ -4,7 +4,7 @@ import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
 import { namespaceOf } from './namespace';
 import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
-import { scenarioByName, type FaultKey, type Scenario } from './scenarios';
+import { scenarioByName, type Fault, type FaultKey, type Scenario } from './scenarios';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants';
 
 let registry = createDbRegistry(memoryStore);
@@ -49,6 +49,11 @@ export interface ScenarioOptions<Params> {
    * before anything else: an answer here (a 401, a 403) ends the call.
    */
   gate?: (call: ScenarioCall<Params>) => Response | null | Promise<Response | null>;
+  /**
+   * How this server answers a fault of the catalogue, where it answers otherwise than the spec's
+   * server (the Plane-shaped server's: mocks/plane/scenarios.ts).
+   */
+  answer?: (key: FaultKey, fault: Fault) => Fault;
 }
 
 export const WRITE_FAILURE_TEXT = 'The server could not save this change. Please try again later.';
@@ -89,7 +94,8 @@ export function scenarioRoute<Params>(
     if (scenario.failWrites && method !== 'GET' && !options.exempt) {
       return HttpResponse.json({ error: WRITE_FAILURE_TEXT }, { status: 500 });
     }
-    const faultOfCall = options.fault ? scenario.faults?.[options.fault] : undefined;
+    const listed = options.fault ? scenario.faults?.[options.fault] : undefined;
+    const faultOfCall = listed && listed !== 'empty' && options.answer ? options.answer(options.fault!, listed) : listed;
     if (faultOfCall && faultOfCall !== 'empty') {
       if (faultOfCall.raw !== undefined) {
         return new HttpResponse(faultOfCall.raw, { status: faultOfCall.status, headers: { 'Content-Type': 'text/html' } });

@@ -15,6 +15,8 @@ export interface AddExistingIssuesDialogProps extends IssuePickerState<IssueLite
   debouncedTerm: string;
   /** How many issues match, of which the first page is shown. */
   total: number;
+  /** More issues match than the server answered, and it did not say how many. */
+  cut?: boolean;
   selected: readonly IssueLite[];
   workspaceSearch: boolean;
   /** The workspace-level switch is offered where issues of other projects make sense. */
@@ -90,7 +92,11 @@ export function AddExistingIssuesDialog(props: AddExistingIssuesDialogProps) {
           {debouncedTerm && <h3 className="text-sm text-muted">{issuePickerMessages.searchResultsFor(debouncedTerm)}</h3>}
         </>
       }
-      belowList={total > results.length && <p className="text-xs text-muted">{issuePickerMessages.showingFirst(results.length, total)}</p>}
+      belowList={(total > results.length || props.cut) && (
+        <p className="text-xs text-muted">
+          {total > results.length ? issuePickerMessages.showingFirst(results.length, total) : issuePickerMessages.showingFirstOfMore(results.length)}
+        </p>
+      )}
       footer={
         <DialogFooter className="flex-wrap items-center">
           <Button onClick={props.onClose} disabled={adding}>

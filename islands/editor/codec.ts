@@ -5,7 +5,7 @@
  */
 import { schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
-import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type Schema } from '@milkdown/kit/prose/model';
+import { DOMParser as ProseDOMParser, DOMSerializer, Fragment, Node, type ParseRule, type Schema, type TagParseRule } from '@milkdown/kit/prose/model';
 import { createBlockCache } from '../../src/domain/editor/block-cache';
 import { isBlankContent, isJsonNode, type ContentFormat, type ContentValue, type JsonNode } from '../../src/domain/editor/content';
 import { sanitizeDocumentJson } from '../../src/domain/editor/safe-content';
@@ -17,11 +17,19 @@ export interface DocumentCodec {
   parse(value: ContentValue | null | undefined, format: ContentFormat): Node;
   /** JSON content, read whole when the schema accepts it, else rebuilt keeping every text (json-recovery.ts). */
   parseJson(value: ContentValue): ReadJson;
+  /** HTML content, saying whether it held another editor's nodes that were left out (their text kept). */
+  parseHtml(value: string): ReadHtml;
   toMarkdown(doc: Node): string;
   toHTML(doc: Node): string;
   toJSON(doc: Node): JsonNode;
   /** Blocks serialised so far (tests use it to prove the cache works). */
   readonly markdownRenders: number;
+}
+
+export interface ReadHtml {
+  doc: Node;
+  /** Nodes of another editor were in the HTML: the schema has none like them, so they were left out and their text kept. */
+  repaired: boolean;
 }
 
 export interface EditorForms {
@@ -75,6 +83,30 @@ function normaliseBlockSpace(node: Node): Node {
   return changed ? node.copy(Fragment.fromArray(children)) : node;
 }
 
+/** What another editor writes for a node of its own: a custom element, or an element naming its node in `data-type` or `data-block-type`. */
+const isEditorNode = (el: Element) => el.localName.includes('-') || el.hasAttribute('data-type') || el.hasAttribute('data-block-type');
+
+/**
+ * Whether the HTML holds a node of another editor that no parse rule of the schema reads, as Plane's
+ * editor writes its callout (`<div data-block-type="callout-component">`) and its work-item embed
+ * (`<issue-embed-component>`) into a description (packages/editor/src/core/extensions/callout/
+ * extension-config.ts:72-84, work-item-embed/extension-config.ts:38-50 at 4ca6d6c7). ProseMirror's
+ * parser keeps such an element's text and leaves the element out without a word, so saving would
+ * drop it unseen. A plain wrapper (a div, a span) is no node of its own and is not counted.
+ */
+function holdsUnknownNodes(body: HTMLElement, rules: readonly ParseRule[]): boolean {
+  const tagRules = rules.filter((rule): rule is TagParseRule & { tag: string } => 'tag' in rule && typeof rule.tag === 'string');
+  const reads = (el: HTMLElement) => tagRules.some((rule) => {
+    try {
+      return el.matches(rule.tag) && (!rule.getAttrs || rule.getAttrs(el) !== false);
+    } catch {
+      return false;
+    }
+  });
+  for (const el of body.querySelectorAll<HTMLElement>('*')) if (isEditorNode(el) && !reads(el)) return true;
+  return false;
+}
+
 /** Nodes that are content without text (isBlankContent's content elements, as nodes). */
 const CONTENT_NODES = new Set(['image', 'inlineImage', 'horizontalRule', 'table', 'mention', 'codeBlock', 'listItem', 'taskItem', 'htmlBlock', 'htmlInline']);
 
@@ -108,6 +140,15 @@ export function createCodec(ctx: Ctx): DocumentCodec {
     return holder.innerHTML;
   });
   const jsonCache = createBlockCache<Node, JsonNode>((block) => block.toJSON() as JsonNode);
+  const domParser = ProseDOMParser.fromSchema(schema);
+
+  function parseHtml(value: string): ReadHtml {
+    if (isBlankContent(value, 'html')) return { doc: emptyDoc(schema), repaired: false };
+    const body = inertHtmlBody(value);
+    const repaired = holdsUnknownNodes(body, domParser.rules);
+    const doc = normaliseBlockSpace(domParser.parse(body));
+    return { doc: isBlankDocument(doc) ? emptyDoc(schema) : doc, repaired };
+  }
 
   function parseJson(value: ContentValue): ReadJson {
     const json = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
@@ -122,14 +163,12 @@ export function createCodec(ctx: Ctx): DocumentCodec {
       if (value === null || value === undefined || isBlankContent(value, format)) return emptyDoc(schema);
       if (format === 'json') return parseJson(value).doc;
       if (typeof value !== 'string') throw new TypeError(`The ${format} content must be a string.`);
-      if (format === 'html') {
-        const doc = normaliseBlockSpace(ProseDOMParser.fromSchema(schema).parse(inertHtmlBody(value)));
-        return isBlankDocument(doc) ? emptyDoc(schema) : doc;
-      }
+      if (format === 'html') return parseHtml(value).doc;
       const doc = markdown.read(value);
       return doc.content.size ? doc : emptyDoc(schema);
     },
     parseJson,
+    parseHtml,
     toMarkdown: (doc) => markdown.write(doc),
     toHTML(doc) {
       const parts: string[] = [];

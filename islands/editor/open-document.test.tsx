@@ -27,6 +27,26 @@ const doc = (...content: unknown[]) => ({ type: 'doc', content }) as JsonNode;
 const textOf = (node: Node) => node.textBetween(0, node.content.size, '\n', ' ');
 const MARKDOWN: StoredForm = { value: 'First paragraph.\n\nSecond paragraph.\n', format: 'markdown' };
 
+describe('openDocument: stored HTML with another editor\'s nodes (Plane\'s description_html)', () => {
+  it.each<[string, string, string]>([
+    ['Plane\'s callout: its text kept between the paragraphs', '<p>First paragraph.</p><div data-block-type="callout-component" data-logo-in-use="emoji"><p>Inside the callout.</p></div><p>Second paragraph.</p>', 'First paragraph.\nInside the callout.\nSecond paragraph.'],
+    ['Plane\'s work-item embed, which has no text', '<p>Kept one.</p><issue-embed-component entity_identifier="x" entity_name="issue"></issue-embed-component><p>Kept two.</p>', 'Kept one.\nKept two.'],
+    ['a node named in data-type the schema has none of', '<p>a <span data-type="emoji" data-name="smile">smile</span> b</p>', 'a smile b'],
+  ])('%s: left out, said', (_name, html, text) => {
+    const opened = openDocument(codec, html, 'html');
+    expect(textOf(opened.doc)).toBe(text);
+    expect(opened.notice).toBe(editorMessages.contentRepaired);
+  });
+
+  it.each<[string, string]>([
+    ['plain wrappers', '<div class="callout"><p>in a div</p></div><p><span class="x">and a span</span></p>'],
+    ['nodes the schema reads by their element or data-type', '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>done</p></li></ul><p><mention-component id="m" label="ada" entity_identifier="u" entity_name="user_mention"></mention-component></p>'],
+    ['no HTML at all', ''],
+  ])('%s: opened as stored, nothing said', (_name, html) => {
+    expect(openDocument(codec, html, 'html').notice).toBeNull();
+  });
+});
+
 describe('openDocument: stored JSON the schema does not wholly accept', () => {
   it('the issue\'s case: an unknown node between two paragraphs drops only that node', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,9 +1,10 @@
 /**
  * Opening stored content without losing any of it. A stored document has three forms; the editor
  * opens one (JSON first). When that form cannot be read whole, the document must not open empty
- * (typing and saving would erase it): JSON is rebuilt keeping every text it holds, and when even
- * that leaves out text another stored form holds (a text node that was not text, say), the
- * document opens from that form. Either way the page says so (`notice`).
+ * (typing and saving would erase it): JSON is rebuilt keeping every text it holds, HTML keeps the
+ * text of another editor's nodes, and when even that leaves out text another stored form holds (a
+ * text node that was not text, say), the document opens from that form. Either way the page says
+ * so (`notice`).
  */
 import type { Node } from '@milkdown/kit/prose/model';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
@@ -69,6 +70,14 @@ export function openDocument(codec: DocumentCodec, value: ContentValue | null | 
     return { doc: read.doc, notice: editorMessages.contentRepaired };
   }
   try {
+    if (format === 'html' && typeof value === 'string') {
+      // Another editor's nodes in HTML (Plane's callout, say) are left out as unknown JSON nodes are: with their text, said.
+      const read = codec.parseHtml(value);
+      if (!read.repaired) return { doc: read.doc, notice: null };
+      const other = fromOtherForm(codec, others);
+      if (other && !holdsTextOf(read.doc, other.doc)) return other;
+      return { doc: read.doc, notice: editorMessages.contentRepaired };
+    }
     return { doc: codec.parse(value, format), notice: null };
   } catch (error) {
     console.error('The editor content could not be read.', error);

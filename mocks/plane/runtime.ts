@@ -7,6 +7,7 @@ import { ROLE, type PlaneRole } from './config';
 import { planeError } from './errors';
 import { UUID_PATTERN, type PlaneIds } from './ids';
 import { PLANE_ROUTES, type PlaneRouteName } from './routes';
+import { planeFault } from './scenarios';
 import type { Sessions } from './sessions';
 import type { ObjectStore } from './storage';
 import { PlaneWorld } from './world';
@@ -115,7 +116,7 @@ type Resolver<K extends PlaneRouteName> = (ctx: PlaneContext<Params<K>>) => Resp
 /**
  * One endpoint of the Plane-shaped server, on the same scenario core as the spec mock
  * (mocks/runtime.ts): Plane's access checks run first, then the scenario's failing writes and
- * faults, then the resolver.
+ * faults (as Plane answers them, ./scenarios.ts), then the resolver.
  */
 export function planeRoute<K extends PlaneRouteName>(server: PlaneServer, name: K, access: Access, resolver: Resolver<K>, fault?: FaultKey) {
   const { method, path } = PLANE_ROUTES[name];
@@ -125,6 +126,7 @@ export function planeRoute<K extends PlaneRouteName>(server: PlaneServer, name: 
     return resolver({ ...planeCtx, empty: ctx.empty });
   }, {
     fault,
+    answer: planeFault,
     exempt: name.startsWith('mock'),
     gate: (call) => {
       const result = resolve(server, call, access);

@@ -109,6 +109,8 @@ export const issuePickerMessages = {
   selectedCount: (count: number) => `${count.toLocaleString('en-US')} selected`,
   showingFirst: (shown: number, total: number) =>
     `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matches. Type more to narrow them down.`,
+  /** The server answered its most and did not say how many more match (Plane). */
+  showingFirstOfMore: (shown: number) => `Showing the first ${shown.toLocaleString('en-US')} matches; there may be more. Type more to narrow them down.`,
   openIssue: (key: string) => `Open ${key} in a new tab`,
   retry: 'Retry',
   keyboardHint: 'Arrow keys move, Space or Enter selects.',

@@ -16,7 +16,7 @@ export const SCENARIOS = [
   { name: 'server-errors', label: 'Server errors', description: 'Every write fails with 500 and an error text; reads work.' },
   { name: 'empty-workspace', label: 'Empty workspace', description: 'No projects, issues or activity: every empty state shows.' },
   { name: 'large-project', label: 'Large project', description: '10,000 issues in WEB and 5,000 activities, generated deterministically.' },
-  { name: 'ai-rate-limited', label: 'AI rate-limited', description: 'The AI assistant answers 429 as after 50 requests this month.' },
+  { name: 'ai-rate-limited', label: 'AI rate-limited', description: 'The AI assistant is rate-limited: 429 as after 50 requests this month (on Plane, which counts none, its LLM provider\'s limit: a 500).' },
   { name: 'ai-empty', label: 'AI empty', description: 'The AI assistant answers with an empty response.' },
   { name: 'ai-failing', label: 'AI failing', description: 'The AI assistant fails with 500 and no error text.' },
   { name: 'upload-fails', label: 'Upload fails', description: 'Every file upload fails with the server text "The asset could not be stored."' },

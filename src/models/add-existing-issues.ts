@@ -57,6 +57,8 @@ export function createAddExistingIssuesModel({ workspaceSlug, projectId, target 
     .reset(closed);
   const $results = createStore<IssueLite[]>([]).on(search.answered, (_, { result }) => result.results).reset(closed);
   const $total = createStore(0).on(search.answered, (_, { result }) => result.total_count).reset(closed);
+  /** The server has more matches than it answered and did not say how many (Plane answers at most 100, no total). */
+  const $cut = createStore(false).on(search.answered, (_, { result }) => result.next_cursor !== null && result.total_count <= result.results.length).reset(closed);
   const $searchError = search.$error.reset(closed);
   /** True from a keystroke until the answer for the settled term arrives, so empty states never flash. */
   const $searching = createStore(false)
@@ -99,14 +101,14 @@ export function createAddExistingIssuesModel({ workspaceSlug, projectId, target 
   const view = {
     open: dialog.$open, query: $term, rows: $results, selectedIds: $selectedIds, pending: $searching, error: $searchError, busy: $adding,
     onQueryChange: termChanged, onToggle: issueToggled, onSubmit: submitted, onRetry: retried, onClose: dialog.closeRequested,
-    debouncedTerm: $debouncedTerm, total: $total, selected: $selected, workspaceSearch: $workspaceSearch,
+    debouncedTerm: $debouncedTerm, total: $total, cut: $cut, selected: $selected, workspaceSearch: $workspaceSearch,
     onWorkspaceSearchChange: workspaceSearchToggled, onRemoveChip: chipRemoved,
   } satisfies IssuePickerView<IssueLite> & Record<string, unknown>;
 
   return {
     target, view,
     opened, closeRequested: dialog.closeRequested, termChanged, workspaceSearchToggled, issueToggled, chipRemoved, submitted, retried,
-    $open: dialog.$open, $term, $debouncedTerm, $workspaceSearch, $results, $total, $searching, $searchError, $selected, $selectedIds, $adding, $canAdd,
+    $open: dialog.$open, $term, $debouncedTerm, $workspaceSearch, $results, $total, $cut, $searching, $searchError, $selected, $selectedIds, $adding, $canAdd,
     searchFx: search.fx, addFx,
     /** Fires with the added issues, so the cycle or module page can show them. */
     added: addFx.doneData,

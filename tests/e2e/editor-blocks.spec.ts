@@ -1,7 +1,8 @@
-import { test, expect, mockLog, openPage } from './fixtures';
-import { emptyEditor } from './editor-page';
-import type { Page } from '@playwright/test';
-import { editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
+import { test, expect, isPlane, mockLog, openPage } from './fixtures';
+import { emptyDescription, emptyEditor, saveDescription } from './editor-page';
+import type { SitePaths } from './paths';
+import type { Locator, Page } from '@playwright/test';
+import { descriptionMessages, editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
 
 /** A real 2x2 PNG (the mock checks the bytes, not the name). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8DwnwEIGBkYGBgYAAAiBAIBfQEGqAAAAABJRU5ErkJggg==', 'base64');
@@ -19,15 +20,36 @@ async function fileAssetCalls(page: Page): Promise<string[]> {
   return (await mockLog(page)).filter((entry) => entry.path.includes('file-assets')).map((entry) => `${entry.method} ${entry.path}`);
 }
 
+/**
+ * Where an editor's images go. The spec's server keeps them as workspace file assets, so the editor
+ * demo uploads them. Plane keeps an image only with what it belongs to (the demo has nothing, and
+ * says so): there the editor of an issue's description uploads it, through Plane's presigned flow
+ * with the issue as entity, filed and served under the issue's project (app/urls/asset.py:49-92 at 4ca6d6c7).
+ */
+async function uploadingEditor(page: Page, paths: SitePaths, query = ''): Promise<Locator> {
+  return isPlane() ? emptyDescription(page, paths.issue('issue-web-0001'), query) : emptyEditor(page, query);
+}
+
+const planeAssets = (paths: SitePaths) => `/api/assets/v2/workspaces/${paths.slug}`;
+const uploadedSrc = (paths: SitePaths) =>
+  isPlane() ? new RegExp(`${planeAssets(paths)}/projects/${paths.id('project-0001')}/[0-9a-f-]{36}/$`) : /\/uploads\/default\/asset-[\w-]+\.png$/;
+
+/** The asset writes the server saw: Plane's under /api/assets/v2/, the spec's file-asset calls. */
+async function assetWrites(page: Page): Promise<string[]> {
+  const mine = (path: string, method: string) => (isPlane() ? path.startsWith('/api/assets/v2/') && method !== 'GET' : path.includes('file-assets'));
+  return (await mockLog(page)).filter((entry) => mine(entry.path, entry.method)).map((entry) => `${entry.method} ${entry.path}`);
+}
+
 test.describe('editor images', () => {
   test('a PNG from the picker uploads and shows; delete and undo call delete then restore', async ({ page, paths, consoleErrors: _ }) => {
-    const editor = await emptyEditor(page);
+    const editor = await uploadingEditor(page, paths);
     await pickImage(page, { name: 'shot.png', mimeType: 'image/png', buffer: PNG });
     const image = editor.locator('.image-block img');
-    await expect(image).toHaveAttribute('src', /\/uploads\/default\/asset-[\w-]+\.png$/);
+    await expect(image).toHaveAttribute('src', uploadedSrc(paths));
     const src = (await image.getAttribute('src'))!;
-    const path = new URL(src).pathname.slice(1);
-    await expect(markdownPanel(page)).toContainText(`![](${src})`);
+    const path = new URL(src, page.url()).pathname.slice(1);
+    // The image is in what the editor writes: the demo's markdown; the description Plane keeps.
+    if (!isPlane()) await expect(markdownPanel(page)).toContainText(`![](${src})`);
 
     // The history groups edits made within 500 ms: a user's delete comes later than the upload.
     await page.waitForTimeout(600);
@@ -37,15 +59,27 @@ test.describe('editor images', () => {
     await expect(editor.locator('.image-block')).toHaveCount(0);
     await page.keyboard.press('ControlOrMeta+z');
     await expect(editor.locator('.image-block img')).toHaveAttribute('src', src);
-    await expect.poll(() => fileAssetCalls(page)).toEqual([
-      `POST ${paths.api('file-assets/')}`,
-      `DELETE /api/workspaces/file-assets/${path}/`,
-      `POST /api/workspaces/file-assets/${path}/restore/`,
-    ]);
+    if (isPlane()) {
+      // Created under the project, marked uploaded once storage has it, deleted and restored by its id
+      // (app/urls/asset.py:69-72, 79-87 at 4ca6d6c7); the description saved keeps it.
+      const assets = planeAssets(paths);
+      const id = path.split('/').filter(Boolean).at(-1)!;
+      const project = `${assets}/projects/${paths.id('project-0001')}`;
+      await expect.poll(() => assetWrites(page)).toEqual([`POST ${project}/`, `PATCH ${project}/${id}/`, `DELETE ${project}/${id}/`, `POST ${assets}/restore/${id}/`]);
+      await saveDescription(page);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: descriptionMessages.heading }).locator('.image-block img')).toHaveAttribute('src', src);
+    } else {
+      await expect.poll(() => assetWrites(page)).toEqual([
+        `POST ${paths.api('file-assets/')}`,
+        `DELETE /api/workspaces/file-assets/${path}/`,
+        `POST /api/workspaces/file-assets/${path}/restore/`,
+      ]);
+    }
   });
 
-  test('a dropped PNG uploads at the drop point', async ({ page, consoleErrors: _ }) => {
-    const editor = await emptyEditor(page);
+  test('a dropped PNG uploads at the drop point', async ({ page, paths, consoleErrors: _ }) => {
+    const editor = await uploadingEditor(page, paths);
     await page.keyboard.type('drop target');
     const box = (await editor.boundingBox())!;
     await editor.evaluate((el, { bytes, x, y }) => {
@@ -53,7 +87,7 @@ test.describe('editor images', () => {
       data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
       el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
     }, { bytes: [...PNG], x: box.x + 20, y: box.y + 10 });
-    await expect(editor.locator('.image-block img')).toHaveAttribute('src', /\/uploads\/default\//);
+    await expect(editor.locator('.image-block img')).toHaveAttribute('src', uploadedSrc(paths));
   });
 
   test('a 6 MB file and a GIF get the exact alerts, and nothing is uploaded', async ({ page, consoleErrors: _ }) => {
@@ -72,8 +106,8 @@ test.describe('editor images', () => {
     expect(await fileAssetCalls(page)).toEqual([]);
   });
 
-  test('an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', async ({ page, consoleErrors: _ }) => {
-    const editor = await emptyEditor(page, '?scenario=slow-network');
+  test('an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', async ({ page, paths, consoleErrors: _ }) => {
+    const editor = await uploadingEditor(page, paths, '?scenario=slow-network');
     await pickImage(page, { name: 'slow.png', mimeType: 'image/png', buffer: PNG });
     const placeholder = editor.locator('.image-upload-placeholder');
     await expect(placeholder).toBeVisible();
@@ -215,8 +249,12 @@ test.describe('editor mentions', () => {
     const ada = viewer.locator('.mention', { hasText: '@ada' });
     await expect(ada).toHaveClass(/is-highlighted/);
     await expect(viewer.locator('.mention', { hasText: '@grace' })).not.toHaveClass(/is-highlighted/);
+    // The page stays where it was (on Plane its address names the reader's records).
+    const here = page.url();
     await ada.click();
-    await expect(page).toHaveURL(/\/components\/viewer\/?$/);
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(here);
+    await expect(page).toHaveURL(/\/components\/viewer\/?(\?[^/]*)?$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiFetch, openPage } from './fixtures';
-import { editorMessages } from '../../src/domain/messages';
+import { descriptionMessages, editorMessages } from '../../src/domain/messages';
 
 /** Where the editor and viewer pages read and save their document. */
 export const DEMO_DOCUMENT_PATH = '/api/workspaces/acme/demo-documents/editor-demo/';
@@ -24,4 +24,26 @@ export async function emptyEditor(page: Page, query = ''): Promise<Locator> {
   await page.keyboard.press('Backspace');
   await expect(editor.locator('p')).toHaveCount(1);
   return editor;
+}
+
+/**
+ * An issue's description on its page (with an optional query), emptied, the cursor in it: where
+ * Plane keeps what an editor writes (description_html) and the images put in it (its presigned
+ * assets, filed under the issue's project), while the editor demo's document has nowhere to go.
+ */
+export async function emptyDescription(page: Page, issuePath: string, query = ''): Promise<Locator> {
+  await openPage(page, `${issuePath}${query}`);
+  const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(editor.locator('> *')).toHaveCount(1);
+  return editor;
+}
+
+/** Saves the description and waits for the page to say so. */
+export async function saveDescription(page: Page) {
+  await page.getByRole('button', { name: descriptionMessages.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${descriptionMessages.saved}$`) })).toBeVisible();
 }

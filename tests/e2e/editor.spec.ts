@@ -1,5 +1,6 @@
-import { test, expect, openPage } from './fixtures';
-import { emptyEditor } from './editor-page';
+import { test, expect, isPlane, openPage } from './fixtures';
+import { emptyDescription, emptyEditor, saveDescription } from './editor-page';
+import { GUEST_ISSUE, readDescriptionAsGuest } from './description';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
 
@@ -324,19 +325,26 @@ test.describe('editor: code blocks, placeholders, container', () => {
 });
 
 test.describe('editor and viewer', () => {
-  test('the viewer shows what the editor saved, read-only, with links opening in a new tab', async ({ page, consoleErrors: _ }) => {
-    await emptyEditor(page);
+  test('the viewer shows what the editor saved, read-only, with links opening in a new tab', async ({ page, paths, consoleErrors: _ }) => {
+    // On Plane, which keeps no demo document: an issue's description, and its guest author reading it (description.ts).
+    if (isPlane()) await emptyDescription(page, paths.issue(GUEST_ISSUE));
+    else await emptyEditor(page);
     await page.keyboard.type('# Saved title');
     await page.keyboard.press('Enter');
     await page.keyboard.type('[] done later');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('visit https://plane.so ');
-    await page.getByRole('button', { name: editorMessages.save }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(editorMessages.saved);
-
-    await openPage(page, '/components/viewer/');
-    const viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
+    let viewer: Locator;
+    if (isPlane()) {
+      await saveDescription(page);
+      viewer = await readDescriptionAsGuest(page, paths, GUEST_ISSUE);
+    } else {
+      await page.getByRole('button', { name: editorMessages.save }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText(editorMessages.saved);
+      await openPage(page, '/components/viewer/');
+      viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
+    }
     await expect(viewer.locator('h1')).toHaveText('Saved title');
     await expect(viewer).toHaveAttribute('contenteditable', 'false');
     await expect(viewer).toHaveAttribute('aria-readonly', 'true');

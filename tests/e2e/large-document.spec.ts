@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openPage } from './fixtures';
-import { editorMessages } from '../../src/domain/messages';
+import { test, expect, isPlane, openPage } from './fixtures';
+import { backendMessages, editorMessages } from '../../src/domain/messages';
+import { expectUnavailable, watchFailedCalls } from './unavailable';
 import { generateDocument } from '../../bench/docs/generate';
 import { storeDemoDocument } from './editor-page';
 
@@ -36,6 +37,16 @@ test.describe('a large stored document', () => {
   test.setTimeout(300_000);
 
   test('opens in the editor a piece at a time, read-only until whole, then as a whole read gives it', async ({ page }) => {
+    if (isPlane()) {
+      // Plane keeps no document as markdown, the one form that opens a piece at a time (features/large-document/open.ts):
+      // it keeps a description as HTML only (app/serializers/issue.py:924-935 at 4ca6d6c7), and nothing of the editor
+      // demo's. The demo says so and asks for nothing.
+      const failed = watchFailedCalls(page);
+      await openPage(page, '/components/editor/?form=markdown');
+      await expectUnavailable(page, backendMessages.unavailable.demoDocument, failed);
+      await expect(page.getByRole('button', { name: editorMessages.save })).toHaveCount(0);
+      return;
+    }
     await openPage(page, '/components/editor/');
     await storeDemoDocument(page, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
     const seen = await watchOpening(page);

@@ -5,52 +5,18 @@ import type { TestInfo } from '@playwright/test';
  * server), each with why. Every one of them runs in the mocked and real-server projects; this is
  * the backlog of the third e2e pass (issue 15), read from a full plane run: an entry leaves when
  * its test learns Plane's answers, and none is added to make a failing test pass.
+ *
+ * Empty today: every test runs on Plane. Where Plane has not got a call (the workspace activity
+ * feed, imports, the editor demo's own document) a test's plane branch asserts the line the plane
+ * build shows instead, and runs the same behaviour where Plane has it (a person's feed on their
+ * profile, an issue's description). A new gap comes with a reason here.
  */
-export const PLANE_GAP_REASONS = {
-  absent: 'tests a call Plane has not got (the workspace activity feed, imports); the plane build shows the line saying why instead',
-  document: "stores or reads the editor demo's document, which Plane has nowhere to keep",
-  'mock-reads': "uploads an image into the editor demo and checks it in the spec mock's records (`/uploads/default/…`, `file-assets/`); on Plane the demo has no issue, logo or cover to keep an image with, so it refuses the upload with the line saying why",
-  scenario: 'plays a QA scenario the Plane-shaped server does not play as the spec mock does (large-project, empty-workspace, malformed-responses, slow-network timings, ai-rate-limited)',
-  search: "meets a rule of Plane's issue search the spec mock has not got: a number in the term matches that issue number in any key of the searched projects (web-5 finds WEB-5, not WEB-50; api-30 finds WEB-30), issues in any cycle are left out, and Sprint 21 has ended at the seed's today, so Plane adds no issues to it",
-} as const;
+export const PLANE_GAP_REASONS = {} as const satisfies Record<string, string>;
 
 export type PlaneGapReason = keyof typeof PLANE_GAP_REASONS;
 
 /** `file › describe › title` (Playwright's title path) -> why the test does not run on Plane yet. */
-export const PLANE_GAPS = new Map<string, PlaneGapReason>([
-  ['e2e/activity-feed.spec.ts › activity feed › the workspace feed names the issue with a link that opens in a new tab, and shows exact times on hover', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › filters by field group and shows deleted issues with the spec text', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › large-project: 5,000 entries load page by page and only the visible ones are in the page', 'absent'],
-  ['e2e/activity-feed.spec.ts › activity feed › an empty workspace says so, and a malformed answer offers a retry', 'absent'],
-  ['e2e/add-existing-issues.spec.ts › add existing issues › the workspace-level switch re-queries with workspace_search=true', 'search'],
-  ['e2e/add-existing-issues.spec.ts › add existing issues › empty states: "No maching issues found" for a term, "No issues found" without one', 'scenario'],
-  ['e2e/add-existing-issues.spec.ts › add existing issues › keyboard only: search, pick with arrows and Enter, switch with Space, remove a chip, add', 'search'],
-  ['e2e/add-existing-issues.spec.ts › add existing issues › large project: the server answers a page with a total; the list stays small', 'scenario'],
-  ['e2e/ai-assistant.spec.ts › AI assistant popover › the 51st request of the month gets the 429 message', 'scenario'],
-  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › a malformed list is an error with Retry, not a crash', 'scenario'],
-  ['e2e/bulk-delete-issues.spec.ts › bulk delete issues › large project: 10,000 issues keep fewer than 100 rows in the DOM and search stays exact', 'scenario'],
-  ['e2e/demo-pages.spec.ts › demo pages: the server is the one source of truth › in an empty workspace the pre-rendered pages say what is missing, with no stale title, no actions and a way back', 'scenario'],
-  ['e2e/demo-pages.spec.ts › demo pages on a slow network › the issue page draws its frame at once, and its data takes the frame\'s places without a jump', 'scenario'],
-  ['e2e/demo-pages.spec.ts › demo pages on a slow network › the cycle page draws its frame at once, and its data takes the frame\'s places without a jump', 'scenario'],
-  ['e2e/editor-blocks.spec.ts › editor images › a PNG from the picker uploads and shows; delete and undo call delete then restore', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor images › a dropped PNG uploads at the drop point', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor images › an upload can be cancelled mid-way: the placeholder goes and nothing is inserted', 'mock-reads'],
-  ['e2e/editor-blocks.spec.ts › editor mentions › the current user is highlighted; in the viewer a mention does not navigate', 'document'],
-  ['e2e/editor.spec.ts › editor and viewer › the viewer shows what the editor saved, read-only, with links opening in a new tab', 'document'],
-  ['e2e/large-paste.spec.ts › editor: a large markdown paste › shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', 'document'],
-  ['e2e/large-document.spec.ts › a large stored document › opens in the editor a piece at a time, read-only until whole, then as a whole read gives it', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as markdown inert, and the viewer shows what it saved inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as markdown inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as html inert, and the viewer shows what it saved inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as html inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the editor opens the corpus as json inert, and the viewer shows what it saved inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › the viewer shows the corpus as json inert', 'document'],
-  ['e2e/security.spec.ts › hostile content through the editor and the viewer › a mention whose address names another host (//host, /\\host, https:host, ...) keeps the tab on the site', 'document'],
-  ['e2e/settings.spec.ts › workspace settings and roles › imports: a GitHub import is validated, accepted and listed', 'absent'],
-  ['e2e/stored-content.spec.ts › a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', 'document'],
-  ['e2e/stored-content.spec.ts › the viewer opens the same stored document with its text and the same line', 'document'],
-  ['e2e/stored-content.spec.ts › after a failed save the editor page keeps the text through a reload and asks before leaving', 'document'],
-]);
+export const PLANE_GAPS = new Map<string, PlaneGapReason>([]);
 
 /** Why this test does not run in the plane project yet, or null when it runs there. */
 export function planeGap(info: Pick<TestInfo, 'titlePath' | 'project'>): string | null {

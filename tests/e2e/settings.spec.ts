@@ -3,7 +3,8 @@ import { actAs, openAs } from './acting-role';
 import { uploadedImageSrc } from './uploaded-files';
 import type { Download, Page } from '@playwright/test';
 import { test, expect, isPlane, openPage } from './fixtures';
-import { linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
+import { backendMessages, linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
+import { expectUnavailable, watchFailedCalls } from './unavailable';
 import { EXPORT_COLUMNS } from '../../src/domain/export-file';
 import { PRICING_URL } from '../../src/domain/constants';
 import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
@@ -174,7 +175,15 @@ test.describe('workspace settings and roles', () => {
   });
 
   test('imports: a GitHub import is validated, accepted and listed', async ({ page, paths, consoleErrors: _ }) => {
+    const failed = watchFailedCalls(page);
     await openPage(page, paths.settings('imports'));
+    if (isPlane()) {
+      // Plane's importers come with its paid editions only (docs/plane-api.md rows 60-61): the page says so, and asks nothing.
+      await expectUnavailable(page, backendMessages.unavailable.imports, failed);
+      await expect(page.getByLabel(settingsMessages.imports.githubRepoLabel)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: settingsMessages.imports.submit })).toHaveCount(0);
+      return;
+    }
     await expect(page.getByRole('heading', { name: 'No previous imports yet' })).toBeVisible();
     await page.getByLabel(settingsMessages.imports.githubRepoLabel).fill('plane');
     await page.getByRole('button', { name: settingsMessages.imports.submit }).click();

@@ -1,23 +1,47 @@
-import { test, expect, openPage, toast } from './fixtures';
-import { emptyEditor, storeDemoDocument } from './editor-page';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, isPlane, openPage, toast } from './fixtures';
+import { emptyDescription, emptyEditor, saveDescription, storeDemoDocument } from './editor-page';
+import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, storeDescription } from './description';
+import type { SitePaths } from './paths';
 import { descriptionMessages, editorMessages } from '../../src/domain/messages';
 
 /**
  * Issue 18: a stored document the editor cannot read whole opens with its text and says so, and
  * what is typed on the editor page survives a failed save and a reload, as on the issue page.
+ *
+ * On Plane the editor demo has nowhere to keep its document: there the stored document is an
+ * issue's description, kept as HTML, and its unknown nodes are the ones Plane's own editor writes
+ * (a callout, a work-item embed: packages/editor/src/core/extensions/callout/extension-config.ts:72-84,
+ * work-item-embed/extension-config.ts:38-50 at 4ca6d6c7); the viewer is the description as the
+ * issue's guest author reads it (description.ts).
  */
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
-test('a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', async ({ page }) => {
-  await openPage(page, '/components/editor/');
-  await storeDemoDocument(page, {
-    content_json: { type: 'doc', content: [paragraph('First paragraph.'), { type: 'callout', content: [paragraph('Inside the callout.')] }, paragraph('Second paragraph.')] },
-    content_html: '<p>First paragraph.</p><div class="callout"><p>Inside the callout.</p></div><p>Second paragraph.</p>',
-    content_markdown: 'First paragraph.\n\nInside the callout.\n\nSecond paragraph.\n',
-  });
+/** Opens the document stored as `demo` (the demo's) or `description` (Plane's), read-only or to edit. */
+async function openStored(page: Page, paths: SitePaths, stored: { demo: Record<string, unknown>; description: string }, readOnly: boolean): Promise<Locator> {
+  if (isPlane()) {
+    await openPage(page, paths.issue(GUEST_ISSUE));
+    await storeDescription(page, paths, GUEST_ISSUE, stored.description);
+    if (readOnly) return readDescriptionAsGuest(page, paths, GUEST_ISSUE);
+    await page.reload();
+    return descriptionBox(page);
+  }
+  await openPage(page, readOnly ? '/components/viewer/' : '/components/editor/');
+  await storeDemoDocument(page, stored.demo);
   await page.reload();
-  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
+  return page.getByRole('textbox', { name: readOnly ? editorMessages.viewerLabel : editorMessages.editorLabel });
+}
+
+test('a stored document with a node the editor does not know opens with its text, says so, and saving keeps it', async ({ page, paths }) => {
+  const editor = await openStored(page, paths, {
+    demo: {
+      content_json: { type: 'doc', content: [paragraph('First paragraph.'), { type: 'callout', content: [paragraph('Inside the callout.')] }, paragraph('Second paragraph.')] },
+      content_html: '<p>First paragraph.</p><div class="callout"><p>Inside the callout.</p></div><p>Second paragraph.</p>',
+      content_markdown: 'First paragraph.\n\nInside the callout.\n\nSecond paragraph.\n',
+    },
+    description: '<p>First paragraph.</p><div data-block-type="callout-component" data-logo-in-use="emoji" data-emoji-unicode="128161"><p>Inside the callout.</p></div><p>Second paragraph.</p>',
+  }, false);
   await expect(page.getByText(editorMessages.contentRepaired)).toBeVisible();
   await expect(editor).toContainText('First paragraph.');
   await expect(editor).toContainText('Inside the callout.');
@@ -26,34 +50,41 @@ test('a stored document with a node the editor does not know opens with its text
   await editor.getByText('Second paragraph.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed.');
-  await page.getByRole('button', { name: editorMessages.save }).click();
-  await expect(await toast(page, editorMessages.saved)).toBeVisible();
-
-  await openPage(page, '/components/viewer/');
-  const viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
+  let viewer: Locator;
+  if (isPlane()) {
+    await saveDescription(page);
+    viewer = await readDescriptionAsGuest(page, paths, GUEST_ISSUE);
+  } else {
+    await page.getByRole('button', { name: editorMessages.save }).click();
+    await expect(await toast(page, editorMessages.saved)).toBeVisible();
+    await openPage(page, '/components/viewer/');
+    viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
+  }
   await expect(viewer).toContainText('Inside the callout.');
   await expect(viewer).toContainText('Second paragraph. Typed.');
 });
 
-test('the viewer opens the same stored document with its text and the same line', async ({ page }) => {
-  await openPage(page, '/components/viewer/');
-  await storeDemoDocument(page, {
-    content_json: { type: 'doc', content: [paragraph('Kept one.'), { type: 'callout' }, paragraph('Kept two.')] },
-    content_html: '<p>Kept one.</p><p>Kept two.</p>',
-    content_markdown: 'Kept one.\n\nKept two.\n',
-  });
-  await page.reload();
+test('the viewer opens the same stored document with its text and the same line', async ({ page, paths }) => {
+  const viewer = await openStored(page, paths, {
+    demo: {
+      content_json: { type: 'doc', content: [paragraph('Kept one.'), { type: 'callout' }, paragraph('Kept two.')] },
+      content_html: '<p>Kept one.</p><p>Kept two.</p>',
+      content_markdown: 'Kept one.\n\nKept two.\n',
+    },
+    description: `<p>Kept one.</p><issue-embed-component entity_identifier="${paths.id('issue-web-0002')}" entity_name="issue"></issue-embed-component><p>Kept two.</p>`,
+  }, true);
   await expect(page.getByText(editorMessages.contentRepaired)).toBeVisible();
-  const viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
   await expect(viewer).toContainText('Kept one.');
   await expect(viewer).toContainText('Kept two.');
 });
 
-test('after a failed save the editor page keeps the text through a reload and asks before leaving', async ({ page }) => {
-  const editor = await emptyEditor(page, '?scenario=server-errors');
+test('after a failed save the editor page keeps the text through a reload and asks before leaving', async ({ page, paths }) => {
+  // On Plane the description of an issue, on its page.
+  const editor = isPlane() ? await emptyDescription(page, paths.issue('issue-web-0001'), '?scenario=server-errors') : await emptyEditor(page, '?scenario=server-errors');
+  const save = page.getByRole('button', { name: isPlane() ? descriptionMessages.save : editorMessages.save });
   await page.keyboard.type('Typed before the failure');
-  await page.getByRole('button', { name: editorMessages.save }).click();
-  await expect(page.getByRole('button', { name: editorMessages.save })).toBeEnabled();
+  await save.click();
+  await expect(save).toBeEnabled();
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -63,7 +94,7 @@ test('after a failed save the editor page keeps the text through a reload and as
   await page.reload();
   expect(dialogs).toEqual(['beforeunload']);
   await expect(page.getByText(/^Restored your unsaved draft from /)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: editorMessages.editorLabel })).toContainText('Typed before the failure');
+  await expect(isPlane() ? descriptionBox(page) : page.getByRole('textbox', { name: editorMessages.editorLabel })).toContainText('Typed before the failure');
 
   // Discarding goes back to the saved document, and nothing is left to guard.
   await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allSettled } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { createDemoDocumentModel } from '../../../src/models/demo-document';
+import { createDemoDocumentModel, samplePeople } from '../../../src/models/demo-document';
 import { editorMessages } from '../../../src/domain/messages';
 import { documentsApi } from '../../../src/api/documents';
-import { EDITOR_DEMO_MARKDOWN } from '../../../src/domain/sample-document';
+import { EDITOR_DEMO_MARKDOWN, SEED_SAMPLE_PEOPLE } from '../../../src/domain/sample-document';
 import { forkRecordingToasts } from '../../helpers/toast-scope';
 
 function setup(id = 'editor-demo') {
@@ -103,5 +103,16 @@ describe('the editor page keeps a draft as the issue page does (issue 18, item 9
     const reloaded = await opened();
     expect(reloaded.scope.getState(reloaded.model.draft.$restored)).toBeNull();
     expect(reloaded.scope.getState(reloaded.model.draft.$dirty)).toBe(false);
+  });
+});
+
+describe('the people the sample names where the server keeps no document', () => {
+  it('are a colleague and the reader, found among the members: on the seed, the sample\'s own two', async () => {
+    expect(await samplePeople('acme')).toEqual(SEED_SAMPLE_PEOPLE);
+  });
+
+  it('are nobody when the members cannot be read', async () => {
+    server.use(http.get('*/api/workspaces/acme/members/', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    expect(await samplePeople('acme')).toEqual([]);
   });
 });

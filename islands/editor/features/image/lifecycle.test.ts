@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { undo, redo } from '@milkdown/kit/prose/history';
+import { closeHistory, undo, redo } from '@milkdown/kit/prose/history';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { mountEditor } from '../../test-utils';
-import { deletedImageSources } from './lifecycle';
+import { deletedImageSources, imageRestore } from './lifecycle';
 import { startImageUpload } from './upload';
 import type { FileHandler } from '../../types';
 
@@ -121,5 +121,32 @@ describe('deleted-sources bookkeeping across random edits, undo and redo', () =>
     const { view } = await createEditor({ root, bridge, value: '![](/uploads/default/a.png)\n\n<img src="https://x.io/uploads/b.png" width="200px">', format: 'markdown' });
     expect(calls).toEqual([['restore', 'uploads/default/a.png'], ['restore', 'uploads/b.png']]);
     expect([...deletedImageSources(view)]).toEqual([['/uploads/default/a.png', false], ['https://x.io/uploads/b.png', false]]);
+  });
+
+  it('keeps the restore of an image that came back, for its view to load it again after, until it leaves again', async () => {
+    let finish!: () => void;
+    const restored = new Promise<void>((resolve) => (finish = resolve));
+    const handler: FileHandler = { upload: async () => ({}), delete: async () => undefined, restore: () => restored, cancel: () => undefined };
+    const { view, bridge } = await mountEditor('start');
+    bridge.host.fileHandler = handler;
+    const src = '/uploads/default/a.png';
+    view.dispatch(view.state.tr.insert(view.state.doc.content.size, view.state.schema.nodes.image.create({ src })));
+    expect(imageRestore(view, src)).toBeUndefined();
+    const at = view.state.doc.content.size - 1;
+    // The delete is an undo step of its own, as a user's comes later than the insert.
+    view.dispatch(closeHistory(view.state.tr.delete(at, at + 1)));
+    undo(view.state, view.dispatch);
+    const pending = imageRestore(view, src);
+    expect(pending).toBeDefined();
+    let settled = false;
+    void pending!.then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(false);
+    finish();
+    await settle();
+    expect(settled).toBe(true);
+    expect(imageRestore(view, src)).toBe(pending);
+    redo(view.state, view.dispatch);
+    expect(imageRestore(view, src)).toBeUndefined();
   });
 });

@@ -49,11 +49,24 @@ export function deletedImageSources(view: EditorView): DeletedSources {
   return deletedByView.get(view) ?? new Map();
 }
 
-function call(host: EditorHost, action: 'delete' | 'restore', src: string) {
+/** Each view's restores by image source, the newest kept (settled too) until the source leaves again. */
+const restoresByView = new WeakMap<EditorView, Map<string, Promise<void>>>();
+
+/**
+ * The restore of an image source that came back (an undo) or was there when the editor opened, if
+ * it did and has not left since. Its file may be loaded before the restore has gone through, and a
+ * server that keeps deleted files out of sight (Plane) answers 404 meanwhile: the image view waits
+ * for this and loads it once more.
+ */
+export function imageRestore(view: EditorView, src: string): Promise<void> | undefined {
+  return restoresByView.get(view)?.get(src);
+}
+
+function call(host: EditorHost, action: 'delete' | 'restore', src: string): Promise<void> | undefined {
   const handler = host.fileHandler;
   const path = imageFilePath(src);
-  if (!handler || !path) return;
-  handler[action](path).catch((error: unknown) => console.error(`Image ${action} failed for ${path}.`, error));
+  if (!handler || !path) return undefined;
+  return handler[action](path).catch((error: unknown) => console.error(`Image ${action} failed for ${path}.`, error));
 }
 
 /**
@@ -82,11 +95,17 @@ export const imageLifecyclePlugin = $prose((ctx) => {
     view(view) {
       const initial = imageLifecycleKey.getState(view.state) ?? new Map();
       const deleted = new Map<string, boolean>();
+      const restores = new Map<string, Promise<void>>();
+      const restore = (src: string) => {
+        const done = call(host, 'restore', src);
+        if (done) restores.set(src, done);
+      };
       for (const src of initial.keys()) {
         deleted.set(src, false);
-        call(host, 'restore', src);
+        restore(src);
       }
       deletedByView.set(view, deleted);
+      restoresByView.set(view, restores);
       return {
         update(current, previousState) {
           const before = imageLifecycleKey.getState(previousState);
@@ -94,8 +113,11 @@ export const imageLifecyclePlugin = $prose((ctx) => {
           if (!before || !after || before === after) return;
           const result = reconcileImages(before, after, deletedImageSources(current));
           deletedByView.set(current, result.deleted);
-          result.toDelete.forEach((src) => call(host, 'delete', src));
-          result.toRestore.forEach((src) => call(host, 'restore', src));
+          result.toDelete.forEach((src) => {
+            restores.delete(src);
+            call(host, 'delete', src);
+          });
+          result.toRestore.forEach(restore);
         },
       };
     },

@@ -7,6 +7,7 @@ import { bridgeCtx } from '../../bridge/context';
 import { RenderedNodeView } from '../../nodes/rendered-view';
 import type { EditorBridge } from '../../bridge';
 import { imageAttrsOf, imageNode, inlineImageNode } from './node';
+import { imageRestore } from './lifecycle';
 
 /**
  * An image with a south-east resize handle (editable only, shown while selected). Dragging keeps
@@ -19,6 +20,8 @@ class ImageView extends RenderedNodeView {
   private img: HTMLImageElement;
   private handle: HTMLButtonElement;
   private resizing: { startX: number; width: number; height: number; max: number } | null = null;
+  /** The source that was loaded again after its restore, so a second failure is one. */
+  private reloaded: string | null = null;
 
   constructor(node: Node, private view: EditorView, private getPos: () => number | undefined, private bridge: EditorBridge) {
     super(node);
@@ -31,7 +34,7 @@ class ImageView extends RenderedNodeView {
     this.img = document.createElement('img');
     this.img.alt = '';
     this.img.draggable = false;
-    this.img.addEventListener('error', () => console.error('The image could not be loaded:', this.node.attrs.src));
+    this.img.addEventListener('error', () => void this.loadFailed());
     this.handle = document.createElement('button');
     this.handle.type = 'button';
     this.handle.className = 'image-resize-handle';
@@ -41,6 +44,27 @@ class ImageView extends RenderedNodeView {
     this.frame.append(this.img, this.handle);
     this.dom.append(this.frame);
     this.render();
+  }
+
+  /**
+   * An image that comes back (an undo, or one in the content when the editor opens) is restored on
+   * the server while its file loads: until the restore has gone through, a server that keeps deleted
+   * files out of sight (Plane) answers 404. Once it has, the file is loaded once more, as Plane's own
+   * editor does (packages/editor/src/core/extensions/custom-image/components/block.tsx:255-290 at
+   * 4ca6d6c7); only a load that still fails is an error (SPEC section 8: logged).
+   */
+  private async loadFailed() {
+    const src = this.img.getAttribute('src') ?? '';
+    const restore = src && this.reloaded !== src ? imageRestore(this.view, String(this.node.attrs.src)) : undefined;
+    if (restore) {
+      this.reloaded = src;
+      await restore;
+      if (this.img.getAttribute('src') === src) {
+        this.img.src = src;
+        return;
+      }
+    }
+    console.error('The image could not be loaded:', this.node.attrs.src);
   }
 
   protected render() {

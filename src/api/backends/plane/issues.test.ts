@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletedCount, issueFromPlane, searchRowFromPlane, workspaceTabQuery } from './issues';
+import { deletedCount, issueFromPlane, PLANE_SEARCH_LIMIT, searchPageFromPlane, searchRowFromPlane, workspaceTabQuery } from './issues';
 import type { PlaneIssueRow, PlaneState } from './shapes';
 
 const state = (id: string, project_id: string, name: string): PlaneState => ({ id, project_id, name, color: `#${id}${id}${id}`, group: 'started' });
@@ -28,6 +28,19 @@ describe('search rows: the state id found by name in the row’s project', () =>
     ['no such state (renamed meanwhile)', { ...search, state__name: 'Gone' }, ''],
   ])('%s', (_what, input, stateId) => {
     expect(searchRowFromPlane(input as typeof search, states).state_id).toBe(stateId);
+  });
+});
+
+describe('a search answer as a page: Plane answers at most 100 rows and no total', () => {
+  it.each<[string, number, { total_count: number; cut: boolean }]>([
+    ['fewer than the limit: all there is', 3, { total_count: 3, cut: false }],
+    ['none', 0, { total_count: 0, cut: false }],
+    ['exactly the limit: there may be more', PLANE_SEARCH_LIMIT, { total_count: PLANE_SEARCH_LIMIT, cut: true }],
+  ])('%s', (_what, count, { total_count, cut }) => {
+    const page = searchPageFromPlane(Array.from({ length: count }, (_, i) => i));
+    expect(page.results).toHaveLength(count);
+    expect(page.total_count).toBe(total_count);
+    expect(page.next_cursor !== null).toBe(cut);
   });
 });
 

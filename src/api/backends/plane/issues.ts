@@ -74,6 +74,16 @@ export function searchRowFromPlane(row: PlaneSearchRow, states: readonly PlaneSt
   };
 }
 
+/** The most rows `search-issues/` answers, with no word of any beyond them (app/views/search/issue.py:146-160 at 4ca6d6c7). */
+export const PLANE_SEARCH_LIMIT = 100;
+/** The cursor of a search page that may have been cut: Plane pages no search, so it names nothing to ask for. */
+export const SEARCH_CUT = 'cut';
+
+/** The search's bare array as a page: its length is all the total Plane tells; a full one may have been cut. */
+export function searchPageFromPlane<T>(rows: readonly T[]): Paginated<T> {
+  return { results: [...rows], total_count: rows.length, next_cursor: rows.length >= PLANE_SEARCH_LIMIT ? SEARCH_CUT : null };
+}
+
 /** `{"message": "N issues were deleted"}`: the count, or what was asked when the text says none. */
 export function deletedCount(message: string, asked: number): number {
   const match = /^\s*(\d+)\b/.exec(message);
@@ -193,7 +203,7 @@ export const issueCalls: PlaneCalls = {
 
   searchIssues: {
     uses: ['searchIssues', 'workspaceStates'],
-    does: '`cycle_id` becomes `cycle=true` (leaves out issues in any cycle); the bare array (at most 100) is wrapped as a page; `state_id` found by state name in the row\'s project.',
+    does: '`cycle_id` becomes `cycle=true` (leaves out issues in any cycle); the bare array (at most 100, with no total) is wrapped as a page that says whether it is cut; `state_id` found by state name in the row\'s project.',
     run: async ({ slug, projectId }, options) => {
       const q = options.query ?? {};
       const query = { search: q.search, workspace_search: q.workspace_search, cycle: q.cycle_id ? 'true' : undefined, module: q.module };
@@ -203,8 +213,7 @@ export const issueCalls: PlaneCalls = {
       ] as const);
       if (!answers.ok) return answers;
       const [rows, states] = answers.data;
-      const page: Paginated<IssueLite> = { results: rows.map((row) => searchRowFromPlane(row, states)), total_count: rows.length, next_cursor: null };
-      return ok(page);
+      return ok(searchPageFromPlane(rows.map((row) => searchRowFromPlane(row, states))));
     },
   },
 

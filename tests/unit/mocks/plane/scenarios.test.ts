@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WRITE_FAILURE_TEXT } from '../../../../mocks/runtime';
 import { BEHAVIOURS } from '../../../../mocks/scenarios';
+import { AI_PROVIDER_FAILED } from '../../../../mocks/plane/scenarios';
 import { SCENARIO_HEADER } from '../../../../src/domain/scenarios';
 import { planeForFile, type HttpClient } from '../../../helpers/plane-server';
 
@@ -53,6 +54,13 @@ describe('QA scenarios', () => {
     expect((await c.fetch('/api/users/me/', scenario('session-expires'))).status).toBe(200);
     const again = await c.fetch(links, { method: 'POST', json: { url: 'https://example.com/x', title: null }, ...scenario('session-expires') });
     expect(again.status).toBe(201);
+  });
+
+  it('ai-rate-limited answers as Plane does when its LLM provider is rate-limited: 500 with its text, never 429', async () => {
+    const c = await plane.client();
+    const response = await c.fetch(`${project()}/ai-assistant/`, { method: 'POST', json: { prompt: 'x', task: 'Summarise' }, ...scenario('ai-rate-limited') });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual(AI_PROVIDER_FAILED);
   });
 
   it('empty-workspace serves the empty data set', async () => {
