@@ -2,17 +2,7 @@ import type { ActivitySource } from '../api/activities';
 import type { AnalyticsOwner } from '../api/analytics';
 import { coreApi } from '../api/core';
 import type { SiteRoute } from '../domain/site-routes';
-import { loadActivityContextFx } from './activity-context';
-import { createActivityFeedModel } from './activity-feed';
-import { analyticsModelFor } from './analytics';
-import { createCoverPickerModel } from './cover-picker';
-import { createImageUploadModel } from './image-upload';
-import { createIssuePageModel } from './issue-page';
 import { keepPageModel } from './kit';
-import { createLinksModel } from './links';
-import { loadMembersFx } from './members';
-import { createProjectOverviewModel } from './project-overview';
-import { createThemeModel } from './theme';
 import { checkRoute, type RouteCheck } from './route-target';
 
 /**
@@ -39,40 +29,61 @@ const ownerOf = (route: Extract<FirstContentRoute, { name: 'cycle' | 'module' }>
     : { kind: 'module', workspaceSlug: route.workspaceSlug, projectId: route.projectId, moduleId: route.moduleId };
 
 /** An activity feed's first page, and what its wording needs (who "You" is, the label colours). */
-const feed = (source: ActivitySource): Array<Promise<unknown>> => [keepPageModel(createActivityFeedModel, source).preloadFx(), loadActivityContextFx(source.workspaceSlug)];
+async function feed(source: ActivitySource): Promise<void> {
+  const [{ createActivityFeedModel }, { loadActivityContextFx }] = await Promise.all([import('./activity-feed'), import('./activity-context')]);
+  await settle([keepPageModel(createActivityFeedModel, source).preloadFx(), loadActivityContextFx(source.workspaceSlug)]);
+}
+
+/**
+ * The models each route draws first, loaded on demand (a page fetches its own route's, and they are
+ * the route page's own chunks anyway), while the route is checked.
+ */
+const modelsOf = {
+  issue: () => Promise.all([import('./issue-page'), import('./links'), import('./members')]),
+  cycle: () => Promise.all([import('./analytics'), import('./members')]),
+  module: () => Promise.all([import('./analytics'), import('./members'), import('./links')]),
+  project: () => Promise.all([import('./cover-picker'), import('./project-overview')]),
+  profile: () => Promise.all([import('./members'), import('./image-upload'), import('./theme')]),
+};
 
 /** Loads the route's check, then what its page draws first; resolves with the check. */
 export async function loadFirstContent(route: FirstContentRoute): Promise<RouteCheck> {
+  const models = modelsOf[route.name]();
   const check = await checkRoute(route);
   if (!check.found) return check;
   const slug = route.workspaceSlug;
   switch (route.name) {
     case 'issue': {
+      const [{ createIssuePageModel }, { createLinksModel }, { loadMembersFx }] = await (models as ReturnType<typeof modelsOf.issue>);
       const ref = { workspaceSlug: slug, projectId: route.projectId, issueId: route.issueId };
       await settle([
         keepPageModel(createIssuePageModel, ref).preloadFx(),
         keepPageModel(createLinksModel, { kind: 'issue', ...ref }).preloadFx(),
         loadMembersFx(slug),
-        ...feed({ kind: 'issue', ...ref }),
+        feed({ kind: 'issue', ...ref }),
       ]);
       break;
     }
     case 'cycle':
     case 'module': {
+      const [{ analyticsModelFor }, { loadMembersFx }, links] = await (models as ReturnType<typeof modelsOf.module>);
       const loads: Array<Promise<unknown>> = [analyticsModelFor(ownerOf(route)).preloadFx(), loadMembersFx(slug)];
       if (route.name === 'module') {
+        const { createLinksModel } = links;
         loads.push(keepPageModel(createLinksModel, { kind: 'module', workspaceSlug: slug, projectId: route.projectId, moduleId: route.moduleId }).preloadFx());
       }
       await settle(loads);
       break;
     }
     case 'project': {
+      const [{ createCoverPickerModel }, { createProjectOverviewModel }] = await (models as ReturnType<typeof modelsOf.project>);
       const ref = { workspaceSlug: slug, projectId: route.projectId };
       await settle([keepPageModel(createCoverPickerModel, ref).preloadFx(), keepPageModel(createProjectOverviewModel, ref).preloadFx()]);
       break;
     }
     case 'profile': {
-      const loads: Array<Promise<unknown>> = [loadMembersFx(slug), ...feed({ kind: 'user', workspaceSlug: slug, userId: route.userId })];
+      const [{ loadMembersFx }, { createImageUploadModel }, { createThemeModel }] = await (models as ReturnType<typeof modelsOf.profile>);
+      const loads: Array<Promise<unknown>> = [loadMembersFx(slug), feed({ kind: 'user', workspaceSlug: slug, userId: route.userId })];
       // Your own profile: your avatar and your theme.
       if (check.target.isCurrentUser) loads.push(keepPageModel(createImageUploadModel, { kind: 'avatar' }).preloadFx(), keepPageModel(createThemeModel, undefined).preloadFx());
       await settle(loads);
