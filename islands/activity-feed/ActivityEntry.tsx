@@ -5,7 +5,7 @@ import { activityMessages } from '../../src/domain/messages';
 import { sanitizeHref } from '../../src/domain/url';
 import { sitePath } from '../ui/site-path';
 import { ActivityIcon } from './ActivityIcon';
-import { useAfterHydration, useNow } from '../ui/use-now';
+import { useAfterDrawing, useNow } from '../ui/use-now';
 
 const linkClass = 'font-medium text-fg underline decoration-line underline-offset-2 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -75,7 +75,7 @@ function Part({ part }: { part: SentencePart }) {
 export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
   // The exact time is in the reader's time zone, which a page drawn at build time cannot know.
-  const local = useAfterHydration();
+  const local = useAfterDrawing();
   const date = parseISO(iso);
   if (!isValid(date)) return null;
   return (

@@ -13,7 +13,6 @@ import { useLeaveGuard } from '../ui/use-leave-guard';
 import { sanitizeHtml } from '../ui/sanitize';
 import { cn } from '../ui/cn';
 import { afterLoadWhenIdle } from '../ui/after-load';
-import { useAfterHydration } from '../ui/use-now';
 
 /**
  * The editor is made when someone comes to the description (a pointer over it, a touch, the focus
@@ -72,9 +71,8 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
   }));
   // The page model read the draft when the issue loaded, so the editor opens with it.
   const [initialValue] = useState(() => model.$current.getState());
-  // The editor mounts in the browser (never in the build's drawing of the page) once wanted, hidden
-  // until it has opened the description; the text stands in for it until then.
-  const inBrowser = useAfterHydration();
+  // The editor mounts once wanted (in the browser, after the page is drawn), hidden until it has
+  // opened the description; the text stands in for it until then.
   const [editorWanted, setEditorWanted] = useState(false);
   const wantEditor = () => setEditorWanted(true);
   useEffect(() => afterLoadWhenIdle(() => setEditorWanted(true), EDITOR_IDLE_START_MS), []);
@@ -116,7 +114,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
       <DraftRestored draft={m.showRestored ? m.restored : null} onDiscard={discardDraft} />
       <div className="relative" onPointerEnter={wantEditor} onTouchStart={wantEditor} onFocusCapture={wantEditor}>
         {!editorShown && <DescriptionText html={initialValue} placeholder={editable ? descriptionMessages.placeholder : undefined} />}
-        {inBrowser && editorWanted && (
+        {editorWanted && (
           <div className={editorShown ? undefined : 'invisible absolute inset-x-0 top-0'}>
             <LazyRichTextEditor
               ref={editor}

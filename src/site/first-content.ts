@@ -13,6 +13,7 @@ import { loadAlongside, loadFirstContent, type FirstContentRoute } from '../mode
 import { FirstContentPage } from '../../islands/app-shell/PrerenderedRoute';
 import { loadRoutePage } from '../../islands/app-shell/RoutePage';
 import { sanitizeWithWindow } from '../../islands/ui/sanitize';
+import { adoptDrawingTime } from '../../islands/ui/use-now';
 import { MOCK_SESSION_KEY_PREFIX, MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { SITE_BACKEND } from './backend-config';
@@ -99,6 +100,7 @@ export async function prerenderFirstContent(route: FirstContentRoute): Promise<P
     answers = recording;
     await loadRoutePage(route.name);
     const drawnAt = Date.now();
+    adoptDrawingTime(drawnAt);
     const html = renderToString(createElement(FirstContentPage, { route, target: check.target }), { identifierPrefix: FIRST_CONTENT_ID_PREFIX });
     return {
       html,
