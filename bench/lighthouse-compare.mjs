@@ -10,7 +10,7 @@
  *
  * Without --pages it runs run-site.mjs's page list (one page per route shape) of the first build.
  * Prints one line per run with the load average, and writes every run (with the LCP element and
- * the largest layout shifts) to --out.
+ * the largest layout shifts) to --out. Ports: the builds from LH_COMPARE_PORT (4456) up, Chrome on the next.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -44,7 +44,7 @@ const servers = [];
 for (const [i, d] of dists.entries()) servers.push(await serve(d.dir, firstPort + i));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  port: firstPort + 8,
+  port: firstPort + dists.length,
   chromeFlags: CHROMIUM_ARGS.filter((a) => !a.startsWith('--js-flags') && !a.startsWith('--enable-precise')),
 });
 const pages = pagesOf(dists[0].dir);
