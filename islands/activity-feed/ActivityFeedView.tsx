@@ -10,6 +10,7 @@ import { EmptyStateView } from '../empty-state/EmptyStateView';
 import { ActivityEntry } from './ActivityEntry';
 import { SelectOptions } from '../ui/SelectField';
 import { useDocumentTop } from '../ui/use-document-top';
+import { cn } from '../ui/cn';
 
 const GROUP_OPTIONS = ACTIVITY_GROUPS.map((g) => ({ value: g.key, label: g.label }));
 
@@ -26,6 +27,11 @@ export interface ActivityFeedViewProps {
   onMore: () => void;
   onRetry: () => void;
   heading?: string;
+  /**
+   * While the first page loads, the feed holds a screen's height, so what comes after it on the page
+   * starts below the fold and does not move when the entries come (a feed above another).
+   */
+  holdScreenWhileLoading?: boolean;
 }
 
 /**
@@ -68,7 +74,7 @@ const FLOW_ROWS = 12;
  */
 export function ActivityFeedView({
   items, context, total, group, loading, loadingMore, error, hasMore, onGroupChange, onMore, onRetry,
-  heading = activityMessages.heading,
+  heading = activityMessages.heading, holdScreenWhileLoading = false,
 }: ActivityFeedViewProps) {
   const headingId = useId();
   const filterId = useId();
@@ -108,7 +114,7 @@ export function ActivityFeedView({
   const showEmpty = !loading && !error && rows.length === 0;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-3', holdScreenWhileLoading && loading && rows.length === 0 && 'min-h-svh')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {heading}

@@ -72,7 +72,11 @@ function mockTransport(): Transport {
 export function bootSite(): void {
   if (booted) return;
   booted = true;
-  if (SITE_BACKEND.mocked && canUseServiceWorker()) setTransport(mockTransport());
+  if (SITE_BACKEND.mocked && canUseServiceWorker()) {
+    setTransport(mockTransport());
+    // The mock is not needed to open the page; it loads once the page has, so a first write finds it ready.
+    if (answersHeld) afterLoadWhenIdle(() => void transportReady(), IDLE_BACKEND_START_MS);
+  }
   // Only a backend that plays scenarios gets the header: a real server's CORS would refuse it.
   if (SITE_BACKEND.scenarios) scenarioHeaderEnabled();
   if (typeof window === 'undefined') return;
@@ -97,16 +101,15 @@ export function bootSite(): void {
 /**
  * How long after the page's load event (then at the browser's next idle moment) a page that answers
  * its first reads itself starts the mock anyway, so that a first write need not wait for it: its
- * chunk (116 KiB gzip) and the service worker load while nobody waits for them.
+ * chunk (116 KiB gzip) and the service worker load once the page is up, while nobody waits for them.
  */
-export const IDLE_BACKEND_START_MS = 5_000;
+export const IDLE_BACKEND_START_MS = 0;
 
 /**
  * For pages whose islands ask for data as they mount: the backend starts while they load, unless
- * the page answers those reads itself; then it starts once the page has loaded and is idle.
+ * the page answers those reads itself (then the boot starts it once the page has loaded).
  */
 export function startBackend(): Promise<void> {
   bootSite();
-  if (!answersHeld) return transportReady();
-  return new Promise((resolve) => afterLoadWhenIdle(() => void transportReady().then(resolve), IDLE_BACKEND_START_MS));
+  return answersHeld ? Promise.resolve() : transportReady();
 }

@@ -18,6 +18,7 @@ import { MOCK_SESSION_KEY_PREFIX, MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { SITE_BACKEND } from './backend-config';
 import { heldCallKey, type HeldAnswers } from './held-answers';
+import { firstReadsOf, type FirstReadsPage } from './first-reads';
 
 /**
  * The build's side of a pre-rendered page's first content (src/models/first-content.ts): in the
@@ -83,6 +84,45 @@ function installBuildTransport() {
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The page's gate (DocsLayout): the first content and the answers are the seed's, for an admin, on unedited data. */
+function gateFor(draftKeys: string[] = []): FirstContentGate {
+  return {
+    attribute: FIRST_CONTENT_ATTRIBUTE,
+    shown: FIRST_CONTENT_SHOWN,
+    dropped: FIRST_CONTENT_DROPPED,
+    scenarioParam: SCENARIO_PARAM,
+    scenarioKey: SCENARIO_KEY,
+    defaultScenario: DEFAULT_SCENARIO_NAME,
+    roleParam: ROLE_PARAM,
+    roleKey: ROLE_KEY,
+    defaultRole: DEFAULT_ROLE,
+    editedPrefixes: [MOCK_STORE_KEY_PREFIX, MOCK_SESSION_KEY_PREFIX],
+    draftKeys,
+  };
+}
+
+/** What a page without first content carries to answer its first reads: the answers and their gate. */
+export interface PrerenderedReads {
+  answersJson: string;
+  gate: FirstContentGate;
+}
+
+/**
+ * The answers to the first reads of a page that draws no first content (src/site/first-reads.ts),
+ * recorded as the first content's are; null in a build against a server.
+ */
+export async function prerenderFirstReads(page: FirstReadsPage): Promise<PrerenderedReads | null> {
+  if (!SITE_BACKEND.mocked) return null;
+  installBuildTransport();
+  recording = {};
+  try {
+    await Promise.all(firstReadsOf(page));
+    return { answersJson: scriptSafeJson(recording), gate: gateFor() };
+  } finally {
+    recording = null;
+  }
+}
+
 /**
  * Loads a seed page's first content through the mock, for the page to draw and carry; null in a
  * build against a server. Pages are built one at a time (Astro's default), so the answers recorded
@@ -106,19 +146,7 @@ export async function prerenderFirstContent(route: FirstContentRoute): Promise<P
       html,
       drawnAt,
       answersJson: scriptSafeJson(answers),
-      gate: {
-        attribute: FIRST_CONTENT_ATTRIBUTE,
-        shown: FIRST_CONTENT_SHOWN,
-        dropped: FIRST_CONTENT_DROPPED,
-        scenarioParam: SCENARIO_PARAM,
-        scenarioKey: SCENARIO_KEY,
-        defaultScenario: DEFAULT_SCENARIO_NAME,
-        roleParam: ROLE_PARAM,
-        roleKey: ROLE_KEY,
-        defaultRole: DEFAULT_ROLE,
-        editedPrefixes: [MOCK_STORE_KEY_PREFIX, MOCK_SESSION_KEY_PREFIX],
-        draftKeys: route.name === 'issue' ? [draftKey(route.issueId)] : [],
-      },
+      gate: gateFor(route.name === 'issue' ? [draftKey(route.issueId)] : []),
     };
   } finally {
     recording = null;

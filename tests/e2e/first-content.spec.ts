@@ -91,6 +91,27 @@ test.describe('first content in the mocked build', () => {
     await expect(main.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   });
 
+  test('pages that ask as they mount answer their first reads themselves: nothing reaches the mock while they open', async ({ page, paths, consoleErrors: _ }) => {
+    test.setTimeout(120_000);
+    const pages = [
+      paths.cycle('cycle-1-0001'), paths.module('module-1-0001'), paths.project('project-0001'), paths.profile('user-0001'),
+      paths.settings(), paths.settings('members'), paths.settings('exports'), paths.views('all-issues'),
+      ...['activity-feed', 'add-existing-issues', 'cover-image-picker', 'editor', 'image-upload', 'link-form', 'theme-editor', 'viewer'].map((name) => `/components/${name}/`),
+    ];
+    for (const path of pages) {
+      const calls: string[] = [];
+      const listener = (request: import('@playwright/test').Request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      expect(calls, path).toEqual([]);
+    }
+  });
+
   test('the other pre-rendered pages show their content as served too', async ({ browser, paths }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
