@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM = CHROMIUM_PATH;
 export const WORK = process.env.BENCH_WORK ?? '/tmp/bn-bench';
-export const PORTS = { editor: 4451, site: 4452, lighthouse: 4453, paste: 4454 };
+export const PORTS = { editor: 4451, site: 4452, lighthouse: 4453, paste: 4454, api: 4455, realSite: 4456 };
 
 /** The flags of editor-bench.md, plus gc() before each timed step and precise heap figures. */
 export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--js-flags=--expose-gc', '--enable-precise-memory-info'];

@@ -119,6 +119,11 @@ function siteCases(site, summary) {
     id: 'weight-editor', group: 'weight', name: 'Editor page JS, gzip (components/editor/)', unit: 'bytes',
     ours: editorPage?.jsBytes ?? null, target: '< 250 KB (250,000 bytes)', pass: (v) => v < 250 * KB, missing: 'the page components/editor/ is not in the build yet',
   }));
+  const fp = site.firstPaint;
+  cases.push(ratioCase({
+    id: 'fcp-http-issue', group: 'weight', name: 'First contentful paint of an issue page against the spec server over HTTP (plain static HTML page of the same size, same server, mobile throttling)',
+    ours: fp?.ours?.median ?? null, baseline: fp?.plain?.median ?? null, target: '≤ 1.2× the plain page', limit: 1.2, missing: fp?.error ?? 'not measured',
+  }));
   const lh = (site.lighthouse ?? []).filter((r) => !r.error);
   const minOf = (key) => (lh.length ? lh.reduce((a, r) => (r[key] !== null && (a === null || r[key] < a[key]) ? r : a), null) : null);
   const perf = minOf('performance');
@@ -283,18 +288,31 @@ function weightTable(site) {
     if (!groups.has(shape)) groups.set(shape, []);
     groups.get(shape).push(r);
   }
-  const out = ['| page (route shape) | pages | islands | JS gzip | CSS gzip | `npm test` budget | Lighthouse perf | a11y | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+  const out = ['| page (route shape) | pages | islands | JS gzip | CSS gzip | `npm test` budget | Lighthouse perf | a11y | FCP ms | LCP ms | TBT ms | CLS | load avg |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const [shape, rows] of groups) {
     const heaviest = rows.reduce((a, r) => (r.jsBytes > a.jsBytes ? r : a));
     const l = rows.map((r) => lh.get(r.page)).find(Boolean);
     const js = rows.length > 1 && rows.some((r) => r.jsBytes !== heaviest.jsBytes) ? `≤ ${kib(heaviest.jsBytes)}` : kib(heaviest.jsBytes);
     const cols = [shape, rows.length, heaviest.islands, js, kib(heaviest.cssBytes), `${kib(heaviest.budget)} (${heaviest.label})${rows.every((r) => r.ok) ? '' : ' **over**'}`];
-    if (!l) cols.push('not run', '', '', '', '');
-    else if (l.error) cols.push(`n/a (${l.error})`, '', '', '', '');
-    else cols.push(l.performance, `${l.accessibility}${l.failedA11y?.length ? ` (${l.failedA11y.join(', ')})` : ''}`, fmt(l.lcp), fmt(l.tbt), l.cls?.toFixed(3) ?? '–');
+    if (!l) cols.push('not run', '', '', '', '', '', '');
+    else if (l.error) cols.push(`n/a (${l.error})`, '', '', '', '', '', '');
+    else cols.push(l.performance, `${l.accessibility}${l.failedA11y?.length ? ` (${l.failedA11y.join(', ')})` : ''}`, fmt(l.fcp), fmt(l.lcp), fmt(l.tbt), l.cls?.toFixed(3) ?? '–', l.load ?? '–');
     out.push(`| ${cols.join(' | ')} |`);
   }
   return out.join('\n');
+}
+
+/** The first-paint case's loads (bench/run-site.mjs firstPaintOverHttp). */
+function firstPaintTable(fp) {
+  if (!fp || fp.error) return fp?.error ?? 'Not measured.';
+  return [
+    `The site built with \`PUBLIC_API_BASE_URL=${fp.api}\` (its data from \`npm run api\`, no mock in the page), served by scripts/serve-static.mjs; the baseline is plain HTML (headings and paragraphs, no CSS, no script) of the same length, served by the same server. Each load in a fresh browser context with Lighthouse's mobile preset applied for real (150 ms round trip, 1.6 Mbit/s down, CPU ÷ 4), the two pages alternating.`,
+    '',
+    '| page | bytes (gzip) | FCP ms, median (min–max) | loads |',
+    '|---|---|---|---|',
+    `| ${fp.page} | ${fp.bytes.ours.toLocaleString('en-US')} (${fp.bytes.oursGzip.toLocaleString('en-US')}) | ${fmtSummary(fp.ours)} | ${fp.raw.ours.map((v) => fmt(v)).join(', ')} |`,
+    `| plain page | ${fp.bytes.plain.toLocaleString('en-US')} (${fp.bytes.plainGzip.toLocaleString('en-US')}) | ${fmtSummary(fp.plain)} | ${fp.raw.plain.map((v) => fmt(v)).join(', ')} |`,
+  ].join('\n');
 }
 
 export function renderMarkdown(report) {
@@ -326,7 +344,8 @@ export function renderMarkdown(report) {
   }
   if (site) {
     parts.push('', '## Pickers and feed (built site, scenario large-project)', '', siteTables(site, siteSummary));
-    parts.push('', '## Page weight and Lighthouse', '', 'JS and CSS each page loads up front, gzip, from scripts/page-weight.mjs (the same script `npm test` runs as a byte budget). Lighthouse 12.2.3, default (mobile) settings with simulated throttling, on the served build; demo-workspace pages are shown only where Lighthouse ran (one page per route shape).', '', weightTable(site));
+    parts.push('', '## Page weight and Lighthouse', '', 'JS and CSS each page loads up front, gzip, from scripts/page-weight.mjs (the same script `npm test` runs as a byte budget; CSS inlined in the page counts as CSS). Lighthouse 12.2.3, default (mobile) settings with simulated throttling, on the served build (mocked mode); demo-workspace pages are shown only where Lighthouse ran (one page per route shape); the last column is the 1-minute load average as each page was measured.', '', weightTable(site));
+    parts.push('', '## First paint against the spec server over HTTP', '', firstPaintTable(site.firstPaint));
   }
   return `${parts.join('\n')}\n`;
 }

@@ -7,14 +7,18 @@
  *  - workspace issue tab (all issues): rows in the DOM;
  *  - activity feed: first entry painted; long tasks and frame intervals while scrolling;
  *  - page weight (scripts/page-weight.mjs) and Lighthouse performance/accessibility per page.
- * A fresh browser per cell. Usage: node bench/run-site.mjs [--no-build] [--no-lighthouse] [--quick]
+ *  - first contentful paint of an issue page of the site built against the spec server over HTTP,
+ *    against a plain static HTML page of the same size served the same way (issue 19).
+ * A fresh browser per cell. Usage: node bench/run-site.mjs [--no-build] [--no-lighthouse] [--quick] [--first-paint-only]
  * Writes $BENCH_WORK/site.json.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, percentile, serve, sleep, summary } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, mulberry32, percentile, serve, sleep, summary } from './lib.mjs';
 
 /**
  * Inside the repository on purpose: Astro builds an outDir outside the working directory through the
@@ -22,6 +26,9 @@ import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, percentile, s
  * bench/.tmp/ is git-ignored.
  */
 export const DIST = process.env.BENCH_DIST ?? resolve('bench/.tmp/dist');
+/** The same site built for the spec server over HTTP (PUBLIC_API_BASE_URL: the bench's `npm run api`). */
+export const REAL_DIST = process.env.BENCH_REAL_DIST ?? resolve('bench/.tmp/dist-real');
+const API_ORIGIN = `http://127.0.0.1:${PORTS.api}`;
 const SCENARIO = 'large-project';
 const PROBE = resolve('bench/pickers/probe.js');
 /** Search terms: a warm-up, then the measured ones (names and IDENT-SEQ keys of the seed). */
@@ -29,12 +36,12 @@ const TERMS = ['test', 'safari', 'fix', 'dark mode', 'web-12', 'export'];
 const QUICK_TERMS = ['test', 'safari', 'fix'];
 
 /** A failed build is retried twice (a build of someone else's can still race with ours on .astro/ cache files). */
-function buildSite() {
+function buildSite(outDir = DIST, env = {}) {
   const t = Date.now();
   let output = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = spawnSync(process.execPath, ['scripts/build.mjs', '--no-ladle'], {
-      env: { ...process.env, ASTRO_OUT_DIR: DIST, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       encoding: 'utf8',
     });
     if (result.status === 0) return { seconds: (Date.now() - t) / 1000, attempts: attempt };
@@ -264,7 +271,7 @@ export function lighthousePages(weights) {
 }
 
 /** Lighthouse takes about 10 s a page here; pages past this budget are listed as not run. */
-const LIGHTHOUSE_SECONDS = 200;
+const LIGHTHOUSE_SECONDS = 420;
 
 async function lighthouseRun(base, pages) {
   const { default: lighthouse } = await import('lighthouse');
@@ -285,6 +292,7 @@ async function lighthouseRun(base, pages) {
         const audit = (id) => lhr.audits[id]?.numericValue ?? null;
         rows.push({
           page,
+          load: Number(loadavg()[0].toFixed(2)),
           performance: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
           accessibility: lhr.categories.accessibility.score === null ? null : Math.round(lhr.categories.accessibility.score * 100),
           fcp: audit('first-contentful-paint'),
@@ -309,6 +317,91 @@ async function lighthouseRun(base, pages) {
 
 const exists = (page) => existsSync(join(DIST, page, 'index.html'));
 
+/** The issue page whose first paint over HTTP is measured against a plain page of its size. */
+export const FCP_PAGE = 'acme/projects/project-0001/issues/issue-web-0001/';
+const PLAIN_PAGE = 'bench-plain/';
+const FCP_ROUNDS = 9;
+/** Lighthouse's mobile preset, applied for real (CDP): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU ÷ 4. */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * The baseline of the first-paint case: plain HTML (headings and paragraphs of seeded words, no CSS,
+ * no script) exactly as long as the issue page, written into the served build so that the same
+ * server (and its compression) serves both.
+ */
+function writePlainPage(dir, bytes) {
+  const random = mulberry32(19);
+  const words = 'issue cycle module project workspace link label state priority assignee estimate activity description editor dialog filter search member owner archive sprint backlog progress review design release bug feature task comment mention upload cover theme export import token webhook settings profile'.split(' ');
+  const word = () => words[Math.floor(random() * words.length)] + (random() < 0.3 ? String(Math.floor(random() * 1000)) : '');
+  const end = '</body></html>';
+  let html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain page</title></head><body><h1>Plain page</h1>';
+  while (html.length < bytes) html += `<p>${Array.from({ length: 40 }, word).join(' ')}.</p>`;
+  html = html.slice(0, bytes - end.length) + end;
+  mkdirSync(join(dir, PLAIN_PAGE), { recursive: true });
+  writeFileSync(join(dir, PLAIN_PAGE, 'index.html'), html);
+  return html;
+}
+
+/** `npm run api` (the spec server) on the bench's port, for the site built against it. */
+function startApi(siteOrigin) {
+  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'mocks/http-server.ts'], {
+    env: { ...process.env, PORT: String(PORTS.api), ALLOW_ORIGIN: siteOrigin },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the API server exited with ${code}`)));
+    child.stdout.once('data', () => resolve({ stop: () => new Promise((done) => { child.removeAllListeners('exit'); child.once('exit', done); child.kill(); }) }));
+  });
+}
+
+/**
+ * First contentful paint of the issue page of the site built against the spec server over HTTP (no
+ * mock in the page: its content comes from `npm run api`), against the plain page of the same size
+ * served by the same server: a fresh browser context per load, the mobile preset's network and CPU
+ * throttling applied for real, the two pages alternating, FCP_ROUNDS loads each.
+ */
+async function firstPaintOverHttp() {
+  const issue = readFileSync(join(REAL_DIST, FCP_PAGE, 'index.html'));
+  const plain = writePlainPage(REAL_DIST, issue.length);
+  const server = await serve(REAL_DIST, PORTS.realSite);
+  const api = await startApi(server.url);
+  const browser = await launchBrowser();
+  const fcp = { ours: [], plain: [] };
+  try {
+    for (let round = 0; round < FCP_ROUNDS; round++) {
+      const order = round % 2 ? [['plain', PLAIN_PAGE], ['ours', FCP_PAGE]] : [['ours', FCP_PAGE], ['plain', PLAIN_PAGE]];
+      for (const [which, path] of order) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${server.url}/${path}`, { waitUntil: 'load' });
+        fcp[which].push(await page.evaluate(() => new Promise((resolve) => {
+          const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const poll = () => (read() === undefined ? setTimeout(poll, 50) : resolve(read()));
+          poll();
+        })));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await api.stop();
+    await server.stop();
+  }
+  return {
+    page: FCP_PAGE,
+    api: API_ORIGIN,
+    bytes: { ours: issue.length, oursGzip: gzipSync(issue).length, plain: plain.length, plainGzip: gzipSync(plain).length },
+    ours: summary(fcp.ours),
+    plain: summary(fcp.plain),
+    raw: fcp,
+  };
+}
+
 async function attempt(label, fn) {
   const t = Date.now();
   try {
@@ -329,6 +422,9 @@ export async function runSite({ buildFirst = true, lighthouse = true, quick = fa
     result.buildSeconds = built.seconds;
     result.buildAttempts = built.attempts;
     log(`built the site into ${DIST} in ${built.seconds.toFixed(0)} s`);
+    const real = buildSite(REAL_DIST, { PUBLIC_API_BASE_URL: API_ORIGIN, PUBLIC_MOCK_SCENARIOS: 'true' });
+    result.realBuildSeconds = real.seconds;
+    log(`built the site for the spec server (${API_ORIGIN}) into ${REAL_DIST} in ${real.seconds.toFixed(0)} s`);
   }
   await buildBaseline();
   const terms = quick ? QUICK_TERMS : TERMS;
@@ -353,6 +449,9 @@ export async function runSite({ buildFirst = true, lighthouse = true, quick = fa
       result.feed = missing('components/activity-feed/');
     }
     result.pageWeight = pageWeight();
+    result.firstPaint = existsSync(join(REAL_DIST, FCP_PAGE, 'index.html'))
+      ? await attempt('first paint over HTTP (issue page vs plain page)', firstPaintOverHttp)
+      : { error: `${REAL_DIST} has no ${FCP_PAGE}: run without --no-build once` };
     if (lighthouse) {
       const pages = lighthousePages(result.pageWeight);
       result.lighthouse = await lighthouseRun(base, quick ? pages.slice(0, 3) : pages);
@@ -397,5 +496,11 @@ export function summariseSite(site) {
 
 if (process.argv[1]?.endsWith('run-site.mjs')) {
   if (!existsSync('scripts/build.mjs')) throw new Error('run from the repository root');
-  await runSite({ buildFirst: !process.argv.includes('--no-build'), lighthouse: !process.argv.includes('--no-lighthouse'), quick: process.argv.includes('--quick') });
+  if (process.argv.includes('--first-paint-only')) {
+    // The first-paint case alone, on the spec-server build already in REAL_DIST (a quick re-measure).
+    const result = await firstPaintOverHttp();
+    log(JSON.stringify({ ours: result.ours, plain: result.plain, ratio: result.ours.median / result.plain.median, bytes: result.bytes }));
+  } else {
+    await runSite({ buildFirst: !process.argv.includes('--no-build'), lighthouse: !process.argv.includes('--no-lighthouse'), quick: process.argv.includes('--quick') });
+  }
 }

@@ -93,6 +93,13 @@ export const memoryStore = (): SessionStore => {
 
 export type MockSession = 'fresh' | 'ended' | 'renewed';
 
+/**
+ * Where the browser's mock keeps a data set's edits and its session's state (sessionStorage): a
+ * key under either means the mock no longer answers as the seed does.
+ */
+export const MOCK_STORE_KEY_PREFIX = 'plane-mock-db:';
+export const MOCK_SESSION_KEY_PREFIX = 'plane-mock-session:';
+
 export class MockDb {
   readonly workspace: Table<Workspace>;
   readonly users: Table<StoredUser>;
@@ -152,7 +159,7 @@ export class MockDb {
   }
 
   private get sessionKey(): string {
-    return `plane-mock-session:${this.dataSet}`;
+    return `${MOCK_SESSION_KEY_PREFIX}${this.dataSet}`;
   }
 
   get session(): MockSession {
@@ -178,7 +185,7 @@ export class MockDb {
   }
 
   private get storeKey(): string {
-    return `plane-mock-db:${this.dataSet}`;
+    return `${MOCK_STORE_KEY_PREFIX}${this.dataSet}`;
   }
 
   private load(): void {

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import type { ActivitySentence, SentencePart } from '../../src/domain/activity/activity-sentence';
 import { activityMessages } from '../../src/domain/messages';
 import { sanitizeHref } from '../../src/domain/url';
 import { sitePath } from '../ui/site-path';
 import { ActivityIcon } from './ActivityIcon';
+import { useAfterDrawing, useNow } from '../ui/use-now';
 
 const linkClass = 'font-medium text-fg underline decoration-line underline-offset-2 hover:decoration-primary focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -72,11 +73,14 @@ function Part({ part }: { part: SentencePart }) {
 
 /** "3 hours ago", with the exact time on hover. */
 export function RelativeTime({ iso }: { iso: string }) {
+  const now = useNow();
+  // The exact time is in the reader's time zone, which a page drawn at build time cannot know.
+  const local = useAfterDrawing();
   const date = parseISO(iso);
   if (!isValid(date)) return null;
   return (
-    <time dateTime={iso} title={format(date, 'MMM dd, yyyy, h:mm a')} className="text-xs text-muted">
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={iso} title={local ? format(date, 'MMM dd, yyyy, h:mm a') : undefined} className="text-xs text-muted">
+      {formatDistance(date, now, { addSuffix: true })}
     </time>
   );
 }

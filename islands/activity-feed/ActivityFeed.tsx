@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { ActivitySource } from '../../src/api/activities';
 import { createActivityFeedModel } from '../../src/models/activity-feed';
+import { pageModel } from '../../src/models/kit';
 import { $activityContext, activityContextRequested } from '../../src/models/activity-context';
 import { ActivityFeedView } from './ActivityFeedView';
 
@@ -10,17 +11,20 @@ export interface ActivityFeedProps {
   /** Feeds that are not one issue's name the issue in every sentence; the issue feed does not. */
   showIssue?: boolean;
   heading?: string;
+  /** See ActivityFeedView. */
+  holdScreenWhileLoading?: boolean;
 }
 
 /**
  * The connected feed, ready to drop on a page: `source` picks the workspace feed, a profile's feed or
  * an issue's history. Each instance owns its model, so a page can show several feeds.
  */
-export function ActivityFeed({ source, showIssue = source.kind !== 'issue', heading }: ActivityFeedProps) {
+export function ActivityFeed({ source, showIssue = source.kind !== 'issue', heading, holdScreenWhileLoading }: ActivityFeedProps) {
   const key = JSON.stringify(source);
+  // A pre-rendered page loaded it before this mounted (src/models/first-content.ts): the same one, with its first page.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the source's identity
-  const model = useMemo(() => createActivityFeedModel(source), [key]);
-  const view = useUnit(model.view);
+  const model = useMemo(() => pageModel(createActivityFeedModel, source), [key]);
+  const { loaded, ...view } = useUnit({ ...model.view, loaded: model.$loaded });
   const { baseContext, mounted, requestContext } = useUnit({ baseContext: $activityContext, mounted: model.mounted, requestContext: activityContextRequested });
 
   useEffect(() => {
@@ -30,5 +34,6 @@ export function ActivityFeed({ source, showIssue = source.kind !== 'issue', head
 
   const context = useMemo(() => ({ ...baseContext, showIssue, workspaceSlug: source.workspaceSlug }), [baseContext, showIssue, source.workspaceSlug]);
 
-  return <ActivityFeedView {...view} context={context} heading={heading} />;
+  // Until its first page has come (or failed) the feed is loading, also before it has asked: never "no activity yet".
+  return <ActivityFeedView {...view} loading={view.loading || (!loaded && view.error === null)} context={context} heading={heading} holdScreenWhileLoading={holdScreenWhileLoading} />;
 }

@@ -20,7 +20,7 @@ function ActivityFeedDemo({ workspaceSlug, projectId, issueId, issueKey }: Activ
   const workspaceFeed = callAvailability('workspaceActivities');
   return (
     <div className="flex flex-col gap-8">
-      <ActivityFeed source={{ kind: 'issue', workspaceSlug, projectId, issueId }} heading={`${issueKey} history`} />
+      <ActivityFeed source={{ kind: 'issue', workspaceSlug, projectId, issueId }} heading={`${issueKey} history`} holdScreenWhileLoading />
       {workspaceFeed.available
         ? <ActivityFeed source={{ kind: 'workspace', workspaceSlug }} heading="Workspace activity" />
         : <UnavailableNote reason={workspaceFeed.reason} />}

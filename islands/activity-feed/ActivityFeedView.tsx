@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { activitySentence, type ActivityContext, type ActivitySentence } from '../../src/domain/activity/activity-sentence';
 import { ACTIVITY_GROUPS, type ActivityGroupKey } from '../../src/domain/activity/activity-groups';
@@ -10,6 +10,7 @@ import { EmptyStateView } from '../empty-state/EmptyStateView';
 import { ActivityEntry } from './ActivityEntry';
 import { SelectOptions } from '../ui/SelectField';
 import { useDocumentTop } from '../ui/use-document-top';
+import { cn } from '../ui/cn';
 
 const GROUP_OPTIONS = ACTIVITY_GROUPS.map((g) => ({ value: g.key, label: g.label }));
 
@@ -26,6 +27,11 @@ export interface ActivityFeedViewProps {
   onMore: () => void;
   onRetry: () => void;
   heading?: string;
+  /**
+   * While the first page loads, the feed holds a screen's height, so what comes after it on the page
+   * starts below the fold and does not move when the entries come (a feed above another).
+   */
+  holdScreenWhileLoading?: boolean;
 }
 
 /**
@@ -53,6 +59,14 @@ function sentenceFor(activity: Activity, context: ActivityContext): ActivitySent
 const PREFETCH_ROWS = 15;
 
 /**
+ * Entries drawn in the page's flow before the list has measured anything: by the build, on a
+ * pre-rendered page (there is no window to virtualise against), and in the island's first render,
+ * which must look the same. The virtualised list then starts from their measured heights, so
+ * nothing moves as it takes over (before the next paint).
+ */
+const FLOW_ROWS = 12;
+
+/**
  * The feed: a field-group filter, then a virtualised list (role="feed", one article per entry) that
  * loads the next page as it nears the end. The window scrolls it, as the page it sits in (no box
  * scrolling inside the scrolling page); only the entries in view are in the DOM, so 5,000 entries
@@ -60,7 +74,7 @@ const PREFETCH_ROWS = 15;
  */
 export function ActivityFeedView({
   items, context, total, group, loading, loadingMore, error, hasMore, onGroupChange, onMore, onRetry,
-  heading = activityMessages.heading,
+  heading = activityMessages.heading, holdScreenWhileLoading = false,
 }: ActivityFeedViewProps) {
   const headingId = useId();
   const filterId = useId();
@@ -81,6 +95,16 @@ export function ActivityFeedView({
   const virtualItems = virtualizer.getVirtualItems();
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
 
+  const [inFlow, setInFlow] = useState(true);
+  const flowEntries = useRef<Array<HTMLElement | null>>([]);
+  useLayoutEffect(() => {
+    if (!inFlow || !list || rows.length === 0) return;
+    flowEntries.current.forEach((entry, index) => {
+      if (entry) virtualizer.resizeItem(index, entry.getBoundingClientRect().height);
+    });
+    setInFlow(false);
+  }, [inFlow, list, rows.length, virtualizer]);
+
   useEffect(() => {
     if (hasMore && !loadingMore && !error && rows.length > 0 && lastVisible >= rows.length - PREFETCH_ROWS) onMore();
   }, [hasMore, loadingMore, error, lastVisible, rows.length, onMore]);
@@ -90,7 +114,7 @@ export function ActivityFeedView({
   const showEmpty = !loading && !error && rows.length === 0;
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-3', holdScreenWhileLoading && loading && rows.length === 0 && 'min-h-svh')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {heading}
@@ -138,8 +162,21 @@ export function ActivityFeedView({
       ) : (
         <>
           <div className="rounded-md border border-line bg-surface px-3">
-            <div ref={setList} role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualItems.map((item) => {
+            <div ref={setList} role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={inFlow ? undefined : { height: virtualizer.getTotalSize() }}>
+              {inFlow && rows.slice(0, FLOW_ROWS).map((row, index) => (
+                <article
+                  key={row.activity.id}
+                  ref={(entry) => {
+                    flowEntries.current[index] = entry;
+                  }}
+                  aria-posinset={index + 1}
+                  aria-setsize={total || -1}
+                  className="w-full border-b border-line last:border-b-0"
+                >
+                  <ActivityEntry sentence={row.sentence!} createdAt={row.activity.created_at} />
+                </article>
+              ))}
+              {!inFlow && virtualItems.map((item) => {
                 const row = rows[item.index];
                 return (
                   <article

@@ -35,7 +35,8 @@ export function TargetIssues({ workspaceSlug, projectId, target, targetLabel, sh
 
   return (
     <section aria-label={targetLabel} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* On a phone the button has a line of its own: the heading grows by its count when the list comes. */}
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="text-base font-semibold">
           {m.loaded ? issuePickerMessages.targetIssuesHeading(targetLabel, m.issues.length) : targetLabel}
         </h3>

@@ -4,6 +4,7 @@ import { $analyticsTab, analyticsModelFor, analyticsTabChanged } from '../../src
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { useMounted } from '../ui/use-mounted';
 import { AnalyticsTabs } from './AnalyticsTabs';
+import { useNow } from '../ui/use-now';
 
 export interface AnalyticsProps {
   owner: AnalyticsOwner;
@@ -24,7 +25,8 @@ export function Analytics({ owner, endDate }: AnalyticsProps) {
   const view = useUnit(model.tabsView);
   const m = useUnit({ tab: $analyticsTab, onTabChange: analyticsTabChanged, mounted: model.mounted, toggle: model.filterToggled });
   useMounted(m.mounted);
-  const filterable = !isCompleted(endDate);
+  const now = useNow();
+  const filterable = !isCompleted(endDate, now);
   return <AnalyticsTabs {...view} tab={m.tab} onTabChange={m.onTabChange} onToggleFilter={filterable ? m.toggle : undefined} />;
 }
 

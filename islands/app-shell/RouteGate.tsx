@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { routeMessages as t } from '../../src/domain/messages';
 import type { SiteRoute } from '../../src/domain/site-routes';
@@ -6,13 +6,7 @@ import { createRouteTargetModel } from '../../src/models/route-target';
 import { LoadError } from '../ui/LoadError';
 import { NotFoundState } from '../ui/NotFoundState';
 import { PageSkeleton } from '../ui/PageSkeleton';
-import type { RoutePageProps } from './RoutePage';
-
-// The pages (and the editor behind the issue page) are a chunk of their own, fetched while the route
-// is checked rather than after: the check and the page's code no longer wait on each other (on a
-// slow network the page's ~50 modules were a second round trip after the API's answer).
-const loadRoutePage = () => import('./RoutePage');
-const RoutePage = lazy(loadRoutePage);
+import RoutePage, { loadRoutePage, type RoutePageProps } from './RoutePage';
 
 /** What a route shows while it is checked and its page loads: the page's frame where it has one. */
 export function RouteLoading({ route }: { route: SiteRoute }) {
@@ -40,10 +34,13 @@ export interface RouteGateProps {
 export function RouteGate({ route, settingsPage }: RouteGateProps) {
   const model = useMemo(() => createRouteTargetModel(route), [route]);
   const { check, error, opened } = useUnit({ check: model.$check, error: model.$error, opened: model.opened });
+  // Each route's page (and the editor behind the issue page) is a chunk of its own, fetched while the
+  // route is checked rather than after: the check and the page's code no longer wait on each other (on
+  // a slow network the page's ~50 modules were a second round trip after the API's answer).
   useEffect(() => {
     opened();
-    void loadRoutePage();
-  }, [opened]);
+    void loadRoutePage(route.name);
+  }, [opened, route.name]);
 
   if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={opened} />;
   if (!check) return <RouteLoading route={route} />;

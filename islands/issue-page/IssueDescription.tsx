@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import type { IssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
@@ -10,6 +10,41 @@ import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
 import { Button } from '../ui/Button';
 import { DraftRestored } from '../ui/DraftRestored';
 import { useLeaveGuard } from '../ui/use-leave-guard';
+import { sanitizeHtml } from '../ui/sanitize';
+import { cn } from '../ui/cn';
+import { afterLoadWhenIdle } from '../ui/after-load';
+
+/**
+ * The editor is made when someone comes to the description (a pointer over it, a touch, the focus
+ * inside it), or this long after the page has loaded, when the browser is idle: making it is the
+ * page's longest task, and reading the description does not need it.
+ */
+export const EDITOR_IDLE_START_MS = 3_000;
+
+const EDITOR_FRAME = 'min-h-40 rounded-lg border border-line bg-canvas px-4 py-2';
+
+/**
+ * The description as HTML, in the editor's own frame and document styles, until the editor has
+ * opened it: what the page shows first (a pre-rendered page draws it at build time, before any
+ * script), so the description is on screen while the editor's code loads, and the editor takes
+ * its place at the same size.
+ */
+function DescriptionText({ html, placeholder }: { html: string; placeholder?: string }) {
+  const clean = useMemo(() => (html.trim() ? sanitizeHtml(html) : ''), [html]);
+  return (
+    <div className={cn('plane-editor pb-6', EDITOR_FRAME)} data-editable="false" data-description-text="">
+      <div data-editor-root="true">
+        {clean ? (
+          <div className="ProseMirror plane-prose" dangerouslySetInnerHTML={{ __html: clean }} />
+        ) : (
+          <div className="ProseMirror plane-prose">
+            <p className={placeholder ? 'is-empty' : undefined} data-placeholder={placeholder}><br /></p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
 
 export interface IssueDescriptionProps {
   model: IssueDescriptionModel;
@@ -36,6 +71,18 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
   }));
   // The page model read the draft when the issue loaded, so the editor opens with it.
   const [initialValue] = useState(() => model.$current.getState());
+  // The editor mounts once wanted (in the browser, after the page is drawn), hidden until it has
+  // opened the description; the text stands in for it until then.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const wantEditor = () => setEditorWanted(true);
+  useEffect(() => afterLoadWhenIdle(() => setEditorWanted(true), EDITOR_IDLE_START_MS), []);
+  const [editorShown, setEditorShown] = useState(false);
+  // Shown a frame after it is ready: by then its blocks have their sizes (they start at a placeholder
+  // height, content-visibility), so the text gives way to an editor of the same height.
+  const onEditorReady = (ready: boolean) => {
+    if (!ready) setEditorShown(false);
+    else requestAnimationFrame(() => requestAnimationFrame(() => setEditorShown(true)));
+  };
 
   // Before a trip to sign-in, the editor's newest text is kept as the draft (its last change may still be debouncing).
   const { changed } = m;
@@ -65,19 +112,27 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
         )}
       </div>
       <DraftRestored draft={m.showRestored ? m.restored : null} onDiscard={discardDraft} />
-      <LazyRichTextEditor
-        ref={editor}
-        initialValue={initialValue}
-        format="html"
-        editable={editable}
-        fileHandler={handlers.file}
-        mentionHandler={handlers.mention}
-        placeholder={descriptionMessages.placeholder}
-        ariaLabel={descriptionMessages.heading}
-        onChange={(forms) => m.changed(forms.html)}
-        changeDebounceMs={250}
-        className="min-h-40 rounded-lg border border-line bg-canvas px-4 py-2"
-      />
+      <div className="relative" onPointerEnter={wantEditor} onTouchStart={wantEditor} onFocusCapture={wantEditor}>
+        {!editorShown && <DescriptionText html={initialValue} placeholder={editable ? descriptionMessages.placeholder : undefined} />}
+        {editorWanted && (
+          <div className={editorShown ? undefined : 'invisible absolute inset-x-0 top-0'}>
+            <LazyRichTextEditor
+              ref={editor}
+              initialValue={initialValue}
+              format="html"
+              editable={editable}
+              fileHandler={handlers.file}
+              mentionHandler={handlers.mention}
+              placeholder={descriptionMessages.placeholder}
+              ariaLabel={descriptionMessages.heading}
+              onChange={(forms) => m.changed(forms.html)}
+              onReady={onEditorReady}
+              changeDebounceMs={250}
+              className={EDITOR_FRAME}
+            />
+          </div>
+        )}
+      </div>
       {editable && (
         <div className="flex flex-wrap items-center justify-end gap-3">
           <span role="status" aria-live="polite" className={m.status.tone === 'danger' ? 'text-sm text-danger' : 'text-sm text-muted'}>

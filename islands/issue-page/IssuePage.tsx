@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createIssuePageModel, type IssueRef } from '../../src/models/issue-page';
 import { createLinksModel } from '../../src/models/links';
+import { pageModel } from '../../src/models/kit';
 import { $memberName, $members, membersRequested } from '../../src/models/members';
 import { $role } from '../../src/models/session';
 import { canWriteEntities } from '../../src/domain/roles';
@@ -26,8 +27,9 @@ import { issuePageMessages as t } from '../../src/domain/messages';
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
 function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspaceSlug }: IssueRef & { workspaceName?: string }) {
   const ref = useMemo(() => ({ workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
-  const model = useMemo(() => createIssuePageModel(ref), [ref]);
-  const links = useMemo(() => createLinksModel({ kind: 'issue', ...ref }), [ref]);
+  // A pre-rendered page loaded both before this mounted (src/models/first-content.ts): the same ones, with their data.
+  const model = useMemo(() => pageModel(createIssuePageModel, ref), [ref]);
+  const links = useMemo(() => pageModel(createLinksModel, { kind: 'issue' as const, ...ref }), [ref]);
   const m = useUnit({
     issue: model.$issue, project: model.$project, missing: model.$missing, states: model.$states, labels: model.$labels,
     loadError: model.$loadError, loading: model.loadFx.pending, confirming: model.$confirmingDelete,

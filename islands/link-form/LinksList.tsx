@@ -2,8 +2,9 @@ import type { Link } from '../../src/domain/link';
 import { linkLabel } from '../../src/domain/link';
 import { linkMessages } from '../../src/domain/messages';
 import { sanitizeHref } from '../../src/domain/url';
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistance } from 'date-fns';
 import { ExternalIcon, LinkIcon, PencilIcon, TrashIcon } from '../ui/icons';
+import { useNow } from '../ui/use-now';
 
 export interface LinksListProps {
   links: Link[];
@@ -16,6 +17,7 @@ export interface LinksListProps {
 
 /** A row per link: a click copies the URL; edit, open and delete only for those allowed. */
 export function LinksList({ links, canEdit, authorName, onCopy, onEdit, onDelete }: LinksListProps) {
+  const now = useNow();
   return (
     <ul className="flex flex-col gap-2" aria-label={linkMessages.sectionTitle}>
       {links.map((link) => {
@@ -35,7 +37,7 @@ export function LinksList({ links, canEdit, authorName, onCopy, onEdit, onDelete
                 {label}
               </button>
               <p className="text-xs text-muted">
-                Added {formatDistanceToNow(new Date(link.created_at), { addSuffix: true })} by {authorName(link.created_by)}
+                Added {formatDistance(new Date(link.created_at), now, { addSuffix: true })} by {authorName(link.created_by)}
               </p>
             </div>
             {canEdit && (

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createImageUploadModel } from '../../src/models/image-upload';
 import { createThemeModel } from '../../src/models/theme';
+import { pageModel } from '../../src/models/kit';
 import { $members, membersRequested } from '../../src/models/members';
 import { displayName } from '../../src/domain/users';
 import { roleLabel } from '../../src/domain/roles';
@@ -21,7 +22,7 @@ export interface ProfilePageProps {
 }
 
 function OwnAvatar() {
-  const model = useMemo(() => createImageUploadModel({ kind: 'avatar' }), []);
+  const model = useMemo(() => pageModel(createImageUploadModel, { kind: 'avatar' as const }), []);
   const { current, mounted, opened } = useUnit({ current: model.$current, mounted: model.mounted, opened: model.opened });
   useMounted(mounted);
   return (
@@ -38,7 +39,7 @@ function OwnAvatar() {
 }
 
 function OwnTheme() {
-  const model = useMemo(() => createThemeModel(), []);
+  const model = useMemo(() => pageModel(createThemeModel, undefined), []);
   const { mounted, opened, loaded } = useUnit({ mounted: model.mounted, opened: model.opened, loaded: model.$loaded });
   useMounted(mounted);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EmptyStateEntry } from '../../src/domain/empty-states';
-import { projectOverviewMessages as t } from '../../src/domain/messages';
+import { formatCount, projectOverviewMessages as t } from '../../src/domain/messages';
 import { EmptyState } from '../empty-state/EmptyState';
 import { LoadError } from '../ui/LoadError';
 
@@ -34,7 +34,7 @@ export function OverviewSection({ id, title, loaded, error, count, onRetry, skel
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <div className="flex items-baseline gap-2">
         <h2 id={id} className="text-base font-semibold">{title}</h2>
-        {loaded && !error && !disabled && <span className="text-xs tabular-nums text-muted">{count.toLocaleString('en-US')}</span>}
+        {loaded && !error && !disabled && <span className="text-xs tabular-nums text-muted">{formatCount(count)}</span>}
       </div>
       {disabled ? (
         card

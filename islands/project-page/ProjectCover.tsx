@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
+import { pageModel } from '../../src/models/kit';
 import { $role } from '../../src/models/session';
 import { canWriteEntities } from '../../src/domain/roles';
 import { coverMessages } from '../../src/domain/messages';
@@ -19,7 +20,7 @@ export interface ProjectCoverProps {
 
 /** The project's cover banner; members and admins change it with the cover image picker. */
 function ProjectCover({ workspaceSlug, projectId, projectName, identifier }: ProjectCoverProps) {
-  const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useMemo(() => pageModel(createCoverPickerModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { value, mounted, loading, role } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending, role: $role });
   useMounted(mounted);
   return (

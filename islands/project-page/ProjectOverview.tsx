@@ -5,6 +5,7 @@ import { emptyStateByKey } from '../../src/domain/empty-states';
 import { projectOverviewMessages as t } from '../../src/domain/messages';
 import { buildCycleUrl, buildModuleUrl } from '../../src/domain/routes';
 import { createProjectOverviewModel } from '../../src/models/project-overview';
+import { pageModel } from '../../src/models/kit';
 import { Button } from '../ui/Button';
 import { IssueRow } from '../ui/IssueRow';
 import { withIslandBoundary } from '../ui/IslandBoundary';
@@ -55,7 +56,7 @@ function PlanSection({ kind, items, loaded, error, onRetry, enabled, hrefOf }: P
  * modules with their progress, and its issues in the rows of the workspace issue tabs.
  */
 function ProjectOverview({ workspaceSlug, projectId, features }: ProjectOverviewProps) {
-  const model = useMemo(() => createProjectOverviewModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useMemo(() => pageModel(createProjectOverviewModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { cycles, modules, issues } = model;
   const m = useUnit({
     mounted: model.mounted,

@@ -10,6 +10,16 @@ import { LINK_REL, linkNeedsRel, safeClassList } from '../../src/domain/safe-att
  * `window.opener` as surely as `_blank`); only allow-listed classes.
  */
 let hooked = false;
+let purifier: typeof DOMPurify = DOMPurify;
+
+/**
+ * The DOM to clean with where there is no browser: a page drawn at build time (src/site/prerender.ts
+ * hands it jsdom's). Without a DOM DOMPurify cleans nothing, so `sanitizeHtml` then answers ''.
+ */
+export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
 
 const URL_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'background', 'poster'];
 
@@ -33,11 +43,12 @@ function installHooks(purify: typeof DOMPurify) {
 }
 
 export function sanitizeHtml(html: string, options: { allowImages?: boolean } = {}): string {
+  if (!purifier.isSupported) return '';
   if (!hooked) {
-    installHooks(DOMPurify);
+    installHooks(purifier);
     hooked = true;
   }
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', ...(options.allowImages === false ? ['img'] : [])],
     FORBID_ATTR: ['style'],

@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Issue, StateGroup } from '../../src/domain/entities';
 import { ENTITY_SCROLL_MARGIN_PX } from '../../src/domain/constants';
 import { issueKey } from '../../src/domain/issue-search';
-import { workspaceIssueMessages } from '../../src/domain/messages';
+import { formatCount, workspaceIssueMessages } from '../../src/domain/messages';
 import { scrollDeltaForRow, type ArrowDirection, type GroupSelectionState } from '../../src/domain/selection';
 import type { IssueGroup } from '../../src/domain/issue-groups';
 import { useDocumentTop } from '../ui/use-document-top';
@@ -111,7 +111,7 @@ export function GroupedIssueList({
               <div key={`g-${row.group.id}`} style={style} className="flex items-center gap-3 border-b border-line bg-surface-2 px-3">
                 <GroupCheckbox state={groupStates[row.group.id] ?? 'empty'} label={workspaceIssueMessages.selectGroup(label)} onToggle={() => onGroupToggle(row.group.id)} />
                 <h3 className="text-sm font-semibold">{label}</h3>
-                <span className="text-xs text-muted">{row.group.issues.length.toLocaleString('en-US')}</span>
+                <span className="text-xs text-muted">{formatCount(row.group.issues.length)}</span>
               </div>
             );
           }

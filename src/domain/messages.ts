@@ -11,6 +11,14 @@ export const toastTitle = {
 
 export const genericError = 'Something went wrong. Please try again.';
 
+/**
+ * A whole count with thousands separators, as `toLocaleString('en-US')` writes it ("10,000"),
+ * without it: a page's first call into the browser's locale data costs a long task on a slow phone,
+ * and the feeds and pickers write counts as they first paint.
+ */
+export const formatCount = (count: number): string =>
+  Number.isInteger(count) ? String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : count.toLocaleString('en-US');
+
 export const linkMessages = {
   urlRequired: 'URL is required',
   urlInvalid: 'The URL must start with http or https.',
@@ -97,7 +105,7 @@ export const issuePickerMessages = {
   bulkDeleteDialogTitle: 'Bulk delete issues',
   bulkDeleteConfirmTitle: 'Delete issues',
   bulkDeleteConfirmContent: (count: number) =>
-    `Are you sure you want to delete ${count === 1 ? '1 issue' : `${count.toLocaleString('en-US')} issues`}? This action cannot be undone.`,
+    `Are you sure you want to delete ${count === 1 ? '1 issue' : `${formatCount(count)} issues`}? This action cannot be undone.`,
   addExistingTitle: 'Add existing issues',
   addedToCycle: 'Issues added to the cycle successfully.',
   addedToModule: 'Issues added to the module successfully.',
@@ -106,17 +114,17 @@ export const issuePickerMessages = {
   selectedLabel: 'Selected issues',
   loadingIssues: 'Loading issues',
   removeChip: (key: string) => `Remove ${key}`,
-  selectedCount: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  selectedCount: (count: number) => `${formatCount(count)} selected`,
   showingFirst: (shown: number, total: number) =>
-    `Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matches. Type more to narrow them down.`,
+    `Showing the first ${formatCount(shown)} of ${formatCount(total)} matches. Type more to narrow them down.`,
   /** The server answered its most and did not say how many more match (Plane). */
-  showingFirstOfMore: (shown: number) => `Showing the first ${shown.toLocaleString('en-US')} matches; there may be more. Type more to narrow them down.`,
+  showingFirstOfMore: (shown: number) => `Showing the first ${formatCount(shown)} matches; there may be more. Type more to narrow them down.`,
   openIssue: (key: string) => `Open ${key} in a new tab`,
   retry: 'Retry',
   keyboardHint: 'Arrow keys move, Space or Enter selects.',
   cycleLabel: (name: string) => `Cycle ${name}`,
   moduleLabel: (name: string) => `Module ${name}`,
-  targetIssuesHeading: (label: string, count: number) => `${label}: ${count.toLocaleString('en-US')} ${count === 1 ? 'issue' : 'issues'}`,
+  targetIssuesHeading: (label: string, count: number) => `${label}: ${formatCount(count)} ${count === 1 ? 'issue' : 'issues'}`,
   targetEmpty: 'No issues here yet. Add existing issues to fill it.',
   addTo: 'Add to',
 } as const;
@@ -322,7 +330,7 @@ export const activityMessages = {
   emptyTitle: 'No activity yet',
   emptyDescription: 'Changes to issues show up here as people work on them.',
   emptyFiltered: 'No activity of this kind yet.',
-  showing: (shown: number, total: number) => `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  showing: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)}`,
   groups: {
     all: 'All activity',
     issue: 'Issue',
@@ -409,7 +417,7 @@ export const workspaceIssueMessages = {
   listLabel: 'Issues grouped by state',
   selectGroup: (group: string) => `Select all ${group} issues`,
   selectIssue: (key: string, name: string) => `Select ${key} ${name}`,
-  selectedCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'issue' : 'issues'} selected`,
+  selectedCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'issue' : 'issues'} selected`,
   delete: 'Delete',
   clearSelection: 'Clear selection',
   cannotDelete: 'Only members and admins can delete issues.',
@@ -441,7 +449,7 @@ export const analyticsMessages = {
   noLabelsYet: 'No labels yet',
   noIssuesYet: 'No issues yet',
   unknownMember: 'Former member',
-  ofTotal: (total: number) => `of ${total.toLocaleString('en-US')}`,
+  ofTotal: (total: number) => `of ${formatCount(total)}`,
   completedOf: (completed: number, total: number) => `${completed} of ${total} completed`,
   filterBy: (name: string) => `Filter issues by ${name}`,
   clearFilter: 'Clear filter',
@@ -518,7 +526,7 @@ export const settingsMessages = {
     historyHeading: 'Previous exports',
     download: 'Download',
     downloading: 'Downloading...',
-    rows: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'issue' : 'issues'}`,
+    rows: (n: number) => `${formatCount(n)} ${n === 1 ? 'issue' : 'issues'}`,
     importsLink: 'Import issues from GitHub or Jira',
     downloadLabel: (file: string) => `Download ${file}`,
   },

@@ -45,8 +45,19 @@ export function createActivityFeedModel(source: ActivitySource, perPage = ACTIVI
 
   const $generation = createStore(0).on(groupChanged, (n) => n + 1).on(retryFirst, (n) => n + 1);
 
+  /**
+   * The first page loaded before the feed's island mounted (a pre-rendered page's first content,
+   * src/models/first-content.ts): the island's `mounted` then keeps it rather than asking again.
+   */
+  const preloadFx = createEffect(async () => {
+    await fetchPageFx({ group: 'all', cursor: null, generation: 0 });
+  });
+  const $kept = createStore(false).on(preloadFx.done, () => true);
+  const mountedAsked = sample({ clock: mounted, source: $kept, fn: (kept) => kept });
+  $kept.on(mountedAsked, () => false);
+
   const startFirstPage = sample({
-    clock: [mounted, groupChanged, retryFirst],
+    clock: [mountedAsked.filter({ fn: (kept) => !kept }), groupChanged, retryFirst],
     source: { group: $group, generation: $generation },
     fn: ({ group, generation }): PageRequest => ({ group, generation, cursor: null }),
   });
@@ -112,7 +123,7 @@ export function createActivityFeedModel(source: ActivitySource, perPage = ACTIVI
 
   return {
     source, view,
-    mounted, groupChanged, moreRequested, retried,
+    mounted, groupChanged, moreRequested, retried, preloadFx,
     $group, $items, $total, $error, $loaded, $loading, $loadingMore, $hasMore,
     fetchPageFx,
   };

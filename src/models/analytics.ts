@@ -60,8 +60,13 @@ export function createAnalyticsModel(owner: AnalyticsOwner) {
     distribution: distribution.$data, loading: distribution.$loading, error: distribution.$error, filter: $filter, onRetry: refreshRequested,
   };
 
+  /** Both loads ahead of the islands (a pre-rendered page's first content, src/models/first-content.ts). */
+  const preloadFx = createEffect(async () => {
+    await Promise.all([distribution.preloadFx(), issues.preloadFx()]);
+  });
+
   return {
-    owner, tabsView,
+    owner, tabsView, preloadFx,
     mounted, refreshRequested, filterToggled, filterCleared,
     $distribution: distribution.$data, $distributionError: distribution.$error, $distributionLoading: distribution.$loading,
     $issues, $visibleIssues, $issuesLoaded: issues.$loaded, $issuesError: issues.$error, $issuesLoading: issues.$loading, $filter,

@@ -128,7 +128,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   return {
     slot, view, uploadView,
     mounted: current.requested, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
-    loadFx: current.fx, unsplashFx, coversFx, saveFx, deleteOldFx,
+    loadFx: current.fx, preloadFx: current.preloadFx, unsplashFx, coversFx, saveFx, deleteOldFx,
     $value, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
   };
 }

@@ -10,7 +10,9 @@ export interface DescriptionDraft {
 
 export type DraftKind = 'description' | 'document';
 
-const key = (id: string, kind: DraftKind) => `plane:${kind}-draft:${id}`;
+/** Where a draft is kept (localStorage); a pre-rendered issue page's gate looks for its own. */
+export const draftKey = (id: string, kind: DraftKind = 'description') => `plane:${kind}-draft:${id}`;
+const key = draftKey;
 
 function storage(): Storage | null {
   try {

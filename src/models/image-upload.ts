@@ -127,7 +127,7 @@ export function createImageUploadModel(target: ImageTarget) {
   return {
     target, slot, view,
     mounted, opened: dialog.opened, closed: dialog.closed, submitted, removeRequested,
-    loadFx: image.fx, saveFx, removeFx, deleteFileFx,
+    loadFx: image.fx, preloadFx: image.preloadFx, saveFx, removeFx, deleteFileFx,
     $current, $loaded: image.$loaded, $loadError: image.$error, $open: dialog.$open, $busy, $removing,
   };
 }

@@ -70,7 +70,7 @@ export function createIssuePageModel(ref: IssueRef) {
     ref, description,
     opened: page.requested, deleteRequested: deletion.requested, deleteCancelled: deletion.cancelled, deleteConfirmed: deletion.confirmed,
     $issue, $project, $states, $labels, $missing, $loadError: page.$error, $confirmingDelete: deletion.$open, $deleted,
-    loadFx: page.fx, deleteFx,
+    loadFx: page.fx, preloadFx: page.preloadFx, deleteFx,
   };
 }
 

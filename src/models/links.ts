@@ -119,7 +119,7 @@ export function createLinksModel(owner: LinkOwner) {
     mounted, createRequested, editRequested, formClosed, submitted, copyRequested,
     deleteRequested: removal.requested, deleteCancelled: removal.cancelled, deleteConfirmed: removal.confirmed,
     $links, $loading: list.$loading, $loadError: list.$error, $form, $submitting, $pendingDelete: removal.$subject, $deleting: removeFx.pending,
-    loadFx: list.fx, createFx, updateFx, removeFx, copyFx,
+    loadFx: list.fx, preloadFx: list.preloadFx, createFx, updateFx, removeFx, copyFx,
   };
 }
 

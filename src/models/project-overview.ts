@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { cyclesModulesApi } from '../api/cycles-modules';
 import { issuesApi } from '../api/issues';
 import { unwrap } from '../api/result';
@@ -39,8 +39,13 @@ export function createProjectOverviewModel({ workspaceSlug, projectId }: Project
   });
   const $hiddenIssueCount = sample({ source: { all: issues.$data, visible: $visibleIssues }, fn: ({ all, visible }) => all.length - visible.length });
 
+  /** The three lists ahead of the island (a pre-rendered page's first content, src/models/first-content.ts). */
+  const preloadFx = createEffect(async () => {
+    await Promise.all([cycles.preloadFx(), modules.preloadFx(), issues.preloadFx()]);
+  });
+
   return {
-    mounted,
+    mounted, preloadFx,
     cycles: sectionOf(cycles),
     modules: sectionOf(modules),
     issues: { ...sectionOf(issues), $visible: $visibleIssues, $hiddenCount: $hiddenIssueCount, showAll: showAllIssues },

@@ -20,7 +20,8 @@ export interface RouteTarget {
 /** Not found or not allowed: what, and the project when it is there (the way back from its issue, cycle or module). */
 export type RouteCheck = { found: true; target: RouteTarget } | ({ found: false; project?: Project } & Absence);
 
-async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
+/** The check of a route's workspace and ids: the gate's, and a pre-rendered page's first content's (first-content.ts). */
+export async function checkRoute(route: SiteRoute): Promise<RouteCheck> {
   const slug = route.workspaceSlug;
   const checks: NeededCall[] = [['workspace', 'workspace', coreApi.workspace(slug)]];
   if ('projectId' in route) checks.push(['project', 'project', coreApi.project(slug, route.projectId)]);

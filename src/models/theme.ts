@@ -52,6 +52,8 @@ export function createThemeModel() {
   const previewFx = createEffect((vars: Vars | null) => paint(vars));
   /** Stores (or forgets) the look for every page and repaints with it. */
   const persistFx = createEffect((vars: Vars | null) => {
+    // The build drawing a profile page loads the theme too; it has no browser to keep it in.
+    if (typeof localStorage === 'undefined') return;
     try {
       if (vars) localStorage.setItem(CUSTOM_THEME_STORAGE_KEY, JSON.stringify(vars));
       else localStorage.removeItem(CUSTOM_THEME_STORAGE_KEY);
@@ -98,7 +100,7 @@ export function createThemeModel() {
 
   return {
     mounted: theme.requested, opened: editor.opened, closed: editor.closed, valuesChanged, submitted, resetRequested,
-    loadFx: theme.fx, saveFx, resetFx, previewFx, persistFx, restoreStoredFx,
+    loadFx: theme.fx, preloadFx: theme.preloadFx, saveFx, resetFx, previewFx, persistFx, restoreStoredFx,
     $saved, $loaded: theme.$answered, $loadError: theme.$error, $open: editor.$open, $initialValues, $saving, $resetting,
   };
 }

@@ -5,6 +5,9 @@ import { workspaceSlugOfPath } from '../domain/routes';
 import { scenarioHeaderEnabled, serverRoleRequested } from '../models/session';
 import { redirectToSignInOnExpiry, signInPagePath } from '../models/session-expiry';
 import { SITE_BACKEND } from './backend-config';
+import { firstContentShown } from '../domain/first-content';
+import { heldAnswersFirst, readHeldAnswers } from './held-answers';
+import { afterLoadWhenIdle } from '../../islands/ui/after-load';
 
 /**
  * The site's composition root in the browser: it picks the backend and hands the api its
@@ -52,11 +55,28 @@ function enterWorkspace(slug: string): void {
 }
 
 let booted = false;
+/** The page answers its first reads itself (a pre-rendered page whose gate let its first content show). */
+let answersHeld = false;
+
+/**
+ * The mock backend's transport; on a pre-rendered page whose first content shows, behind the
+ * answers the page carries (src/site/held-answers.ts), so the mock loads only for a call they
+ * cannot answer, or once the page has loaded and the browser is idle (startBackend).
+ */
+function mockTransport(): Transport {
+  const held = firstContentShown(document) ? readHeldAnswers(document) : null;
+  answersHeld = held !== null;
+  return held ? heldAnswersFirst(held, mockWorker) : mockWorker;
+}
 
 export function bootSite(): void {
   if (booted) return;
   booted = true;
-  if (SITE_BACKEND.mocked && canUseServiceWorker()) setTransport(mockWorker);
+  if (SITE_BACKEND.mocked && canUseServiceWorker()) {
+    setTransport(mockTransport());
+    // The mock is not needed to open the page; it loads once the page has, so a first write finds it ready.
+    if (answersHeld) afterLoadWhenIdle(() => void transportReady(), IDLE_BACKEND_START_MS);
+  }
   // Only a backend that plays scenarios gets the header: a real server's CORS would refuse it.
   if (SITE_BACKEND.scenarios) scenarioHeaderEnabled();
   if (typeof window === 'undefined') return;
@@ -78,8 +98,18 @@ export function bootSite(): void {
   redirectToSignInOnExpiry(base);
 }
 
-/** For pages whose islands ask for data as they mount: the backend starts while they load. */
+/**
+ * How long after the page's load event (then at the browser's next idle moment) a page that answers
+ * its first reads itself starts the mock anyway, so that a first write need not wait for it: its
+ * chunk (116 KiB gzip) and the service worker load once the page is up, while nobody waits for them.
+ */
+export const IDLE_BACKEND_START_MS = 0;
+
+/**
+ * For pages whose islands ask for data as they mount: the backend starts while they load, unless
+ * the page answers those reads itself (then the boot starts it once the page has loaded).
+ */
 export function startBackend(): Promise<void> {
   bootSite();
-  return transportReady();
+  return answersHeld ? Promise.resolve() : transportReady();
 }

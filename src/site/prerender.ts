@@ -1,6 +1,7 @@
 import type { Cycle, Issue, Module, Project, User, Workspace } from '../domain/entities';
 import { EDITOR_DEMO_ID } from '../domain/sample-document';
 import { issueKey } from '../domain/issue-search';
+import { displayName } from '../domain/users';
 import type { SiteRoute } from '../domain/site-routes';
 import { buildSeed } from '../../fixtures/seed';
 
@@ -30,7 +31,7 @@ export function prerenderedWorkspace(): PrerenderedWorkspace {
 export const DEMO_DOCUMENT_ID = EDITOR_DEMO_ID;
 
 /** A product page the build pre-renders and the app shell also routes to (layouts/PrerenderedPage). */
-export type PrerenderedRoute = Extract<SiteRoute, { name: 'issue' | 'cycle' | 'module' | 'project' }>;
+export type PrerenderedRoute = Extract<SiteRoute, { name: 'issue' | 'cycle' | 'module' | 'project' | 'profile' }>;
 
 export interface PrerenderedPage {
   params: Record<string, string>;
@@ -66,6 +67,11 @@ export function prerenderedPages(name: PrerenderedRoute['name']): PrerenderedPag
       return demo.projects.map((project) => ({
         params: { projectId: project.id },
         props: { title: `${project.name} · Project`, route: { name, workspaceSlug, projectId: project.id } },
+      }));
+    case 'profile':
+      return demo.users.map((user) => ({
+        params: { userId: user.id },
+        props: { title: `${displayName(user)} · Profile`, route: { name, workspaceSlug, userId: user.id } },
       }));
   }
 }

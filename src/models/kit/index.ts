@@ -9,6 +9,7 @@ export { createDisclosure, type Disclosure, type DisclosureOptions } from './dis
 export { createLatestSearch, type LatestSearch } from './latest-search';
 export { firstMissing, type Absence, type NeededCall } from './first-missing';
 export { createLoad, type Load, type LoadOptions } from './load';
+export { keepPageModel, pageModel } from './page-models';
 export { toastFailure, toastOn, type ToastText } from './toast';
 export { createDraftKeeping, type DraftKeeping, type DraftOptions } from './draft';
 export { startWhenIdle } from './when-idle';

@@ -79,4 +79,29 @@ describe('createLoad', () => {
     expect(asked).toEqual(['acme', 'acme']);
     expect(scope.getState(load.$data)).toBe('workspace acme');
   });
+
+  it('a preloaded answer serves the first request; the next request loads again', async () => {
+    const asked: string[] = [];
+    const load = createLoad({ initial: '', load: async (slug: string) => (asked.push(slug), `workspace ${slug} #${asked.length}`) });
+    const scope = fork();
+    await allSettled(load.preloadFx, { scope, params: 'acme' });
+    expect(scope.getState(load.$data)).toBe('workspace acme #1');
+    expect(scope.getState(load.$loaded)).toBe(true);
+    // Two islands sharing the model each ask as they mount: both keep the preloaded answer.
+    await Promise.all([allSettled(load.requested, { scope, params: 'acme' }), allSettled(load.requested, { scope, params: 'acme' })]);
+    expect(asked).toEqual(['acme']);
+    await allSettled(load.requested, { scope, params: 'acme' });
+    expect(asked).toEqual(['acme', 'acme']);
+    expect(scope.getState(load.$data)).toBe('workspace acme #2');
+  });
+
+  it('a failed preload keeps nothing: the first request asks again', async () => {
+    let fail = true;
+    const load = createLoad({ initial: null, load: async (): Promise<string> => (fail ? Promise.reject(new Error('offline')) : 'ok') });
+    const scope = fork();
+    await allSettled(load.preloadFx, { scope });
+    fail = false;
+    await allSettled(load.requested, { scope });
+    expect(scope.getState(load.$data)).toBe('ok');
+  });
 });

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { errorText } from '../../api/result';
 import { genericError } from '../../domain/messages';
 import { startWhenIdle } from './when-idle';
@@ -17,6 +17,10 @@ export interface LoadOptions<Data, Params, Initial> {
  * server's words, cleared when a new load starts), `$loaded` (a load has succeeded) and `$answered`
  * (a load has ended, either way). `requested` starts a load unless one is running, so islands
  * that share a model may each ask; target `fx` to load again regardless (after a change).
+ *
+ * `preloadFx` loads before the island that shows the data has mounted (a pre-rendered page draws
+ * its first content with it, src/models/first-content.ts): the island's first `requested` then
+ * keeps that answer rather than asking again; later requests load as usual.
  */
 export function createLoad<Data, Params = void, Initial = Data>({ load, initial, fallback = genericError }: LoadOptions<Data, Params, Initial>) {
   const requested = createEvent<Params>();
@@ -30,9 +34,19 @@ export function createLoad<Data, Params = void, Initial = Data>({ load, initial,
   const $answered = createStore(false).on(fx.finally, () => true);
   const $loading = fx.pending;
 
-  startWhenIdle(requested, fx);
+  const preloadFx = createEffect((params: Params) => fx(params));
+  // A preloaded answer is kept for the islands' first requests: the one that finds it, and any other
+  // made in the same task (islands sharing the model each ask as they mount, as they would join a
+  // running load); the next task's request loads again.
+  const $kept = createStore<'no' | 'kept' | 'joining'>('no').on(preloadFx.done, () => 'kept');
+  const joiningEndsFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const asked = sample({ clock: requested, source: $kept, fn: (kept, params) => ({ kept, params }) });
+  const found = asked.filter({ fn: ({ kept }) => kept === 'kept' });
+  $kept.on(found, () => 'joining').on(joiningEndsFx.done, () => 'no');
+  sample({ clock: found, target: joiningEndsFx });
+  startWhenIdle(sample({ clock: asked, filter: ({ kept }) => kept === 'no', fn: ({ params }) => params }), fx);
 
-  return { requested, fx, $data, $error, $loaded, $answered, $loading };
+  return { requested, fx, preloadFx, $data, $error, $loaded, $answered, $loading };
 }
 
 export type Load<Data, Params = void, Initial = Data> = ReturnType<typeof createLoad<Data, Params, Initial>>;

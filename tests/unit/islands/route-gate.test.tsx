@@ -7,8 +7,8 @@ import { RouteGate } from '../../../islands/app-shell/RouteGate';
 
 const pageCode = vi.hoisted(() => ({ evaluated: 0 }));
 
-// Stands in for the pages' chunk: counts when its code is fetched and evaluated.
-vi.mock('../../../islands/app-shell/RoutePage', () => {
+// Stands in for the issue page's chunk: counts when its code is fetched and evaluated.
+vi.mock('../../../islands/app-shell/route-pages/IssueRoute', () => {
   pageCode.evaluated += 1;
   return { default: () => <p>the issue page</p> };
 });
