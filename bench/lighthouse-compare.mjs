@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, log, serve } from './lib.mjs';
-import { lighthousePages } from './run-site.mjs';
+import { lighthousePages } from './first-paint.mjs';
 
 const arg = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 const dists = arg('dist').map((d) => {

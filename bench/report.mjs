@@ -5,7 +5,7 @@
  * the DOM-row, long-task, byte and Lighthouse targets, which are absolute by nature.
  */
 import { fmt, fmtSummary, kib } from './lib.mjs';
-import { routeShape } from './run-site.mjs';
+import { routeShape } from './first-paint.mjs';
 import { causeFor } from './causes.mjs';
 
 const DIALOG_PAGES = ['date-filter', 'bulk-delete-issues', 'add-existing-issues', 'link-form', 'image-upload', 'cover-image-picker', 'confirm-dialog', 'ai-assistant', 'theme-editor'].map((s) => `components/${s}/`);

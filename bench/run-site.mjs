@@ -6,19 +6,18 @@
  *  - bulk delete: rows in the DOM while showing 10,000 issues; input -> filtered list painted; list load;
  *  - workspace issue tab (all issues): rows in the DOM;
  *  - activity feed: first entry painted; long tasks and frame intervals while scrolling;
- *  - page weight (scripts/page-weight.mjs) and Lighthouse performance/accessibility per page.
- *  - first contentful paint of an issue page of the site built against the spec server over HTTP,
+ *  - page weight (scripts/page-weight.mjs) and Lighthouse performance/accessibility per page, and
+ *    (bench/first-paint.mjs) first contentful paint of an issue page of the site built against the spec server over HTTP,
  *    against a plain static HTML page of the same size served the same way (issue 19).
  * A fresh browser per cell. Usage: node bench/run-site.mjs [--no-build] [--no-lighthouse] [--quick] [--first-paint-only]
  * Writes $BENCH_WORK/site.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { CHROMIUM, CHROMIUM_ARGS, PORTS, WORK, launchBrowser, log, mulberry32, percentile, serve, sleep, summary } from './lib.mjs';
+import { FCP_PAGE, firstPaintOverHttp, lighthousePages, lighthouseRun } from './first-paint.mjs';
+import { PORTS, WORK, launchBrowser, log, percentile, serve, sleep, summary } from './lib.mjs';
 
 /**
  * Inside the repository on purpose: Astro builds an outDir outside the working directory through the
@@ -246,161 +245,7 @@ function pageWeight() {
   });
 }
 
-/** The route shape of a page: ids become ":id", settings sub-pages share one shape. */
-export function routeShape(page) {
-  if (!page.startsWith('acme/')) return page;
-  if (page.startsWith('acme/settings/')) return 'acme/settings/*';
-  if (page.startsWith('acme/workspace-views/')) return 'acme/workspace-views/*';
-  return page.split('/').map((segment) => (/\d/.test(segment) || segment === 'user-bot' ? ':id' : segment)).join('/');
-}
-
-/**
- * One page per kind, most telling first: the overview, every component page, one page per demo-workspace
- * route shape (all-issues for the four workspace tabs), then the other docs pages, which carry the same
- * layout and inline scripts as the overview.
- */
-export function lighthousePages(weights) {
-  const shapes = new Map();
-  for (const { page } of weights) {
-    if (page.startsWith('bench-baseline')) continue;
-    const shape = routeShape(page);
-    if (!shapes.has(shape) || page.includes('all-issues')) shapes.set(shape, page);
-  }
-  const rank = (p) => (p === '/' ? 0 : p.startsWith('components/') ? 1 : p.startsWith('acme/') ? 2 : 3);
-  return [...shapes.values()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-/** Lighthouse takes about 10 s a page here; pages past this budget are listed as not run. */
-const LIGHTHOUSE_SECONDS = 420;
-
-async function lighthouseRun(base, pages) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, port: PORTS.lighthouse, chromeFlags: CHROMIUM_ARGS.filter((a) => !a.startsWith('--js-flags') && !a.startsWith('--enable-precise')) });
-  const rows = [];
-  const until = Date.now() + LIGHTHOUSE_SECONDS * 1000;
-  try {
-    for (const page of pages) {
-      if (Date.now() > until) {
-        rows.push({ page, error: `not run: Lighthouse time budget (${LIGHTHOUSE_SECONDS} s) used up` });
-        continue;
-      }
-      const url = `${base}/${page === '/' ? '' : page}`;
-      const t = Date.now();
-      try {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'] });
-        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-        rows.push({
-          page,
-          load: Number(loadavg()[0].toFixed(2)),
-          performance: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
-          accessibility: lhr.categories.accessibility.score === null ? null : Math.round(lhr.categories.accessibility.score * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-          failedA11y: Object.values(lhr.audits).filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0).map((a) => a.id),
-          runtimeError: lhr.runtimeError?.message ?? null,
-          seconds: (Date.now() - t) / 1000,
-        });
-      } catch (error) {
-        rows.push({ page, error: error.message.split('\n')[0], seconds: (Date.now() - t) / 1000 });
-      }
-      const r = rows.at(-1);
-      log(`  lighthouse ${page.padEnd(50)} ${r.error ? `ERROR ${r.error}` : `perf ${r.performance} a11y ${r.accessibility}`} (${r.seconds.toFixed(0)} s)`);
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return rows;
-}
-
 const exists = (page) => existsSync(join(DIST, page, 'index.html'));
-
-/** The issue page whose first paint over HTTP is measured against a plain page of its size. */
-export const FCP_PAGE = 'acme/projects/project-0001/issues/issue-web-0001/';
-const PLAIN_PAGE = 'bench-plain/';
-const FCP_ROUNDS = 9;
-/** Lighthouse's mobile preset, applied for real (CDP): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU ÷ 4. */
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
-/**
- * The baseline of the first-paint case: plain HTML (headings and paragraphs of seeded words, no CSS,
- * no script) exactly as long as the issue page, written into the served build so that the same
- * server (and its compression) serves both.
- */
-function writePlainPage(dir, bytes) {
-  const random = mulberry32(19);
-  const words = 'issue cycle module project workspace link label state priority assignee estimate activity description editor dialog filter search member owner archive sprint backlog progress review design release bug feature task comment mention upload cover theme export import token webhook settings profile'.split(' ');
-  const word = () => words[Math.floor(random() * words.length)] + (random() < 0.3 ? String(Math.floor(random() * 1000)) : '');
-  const end = '</body></html>';
-  let html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain page</title></head><body><h1>Plain page</h1>';
-  while (html.length < bytes) html += `<p>${Array.from({ length: 40 }, word).join(' ')}.</p>`;
-  html = html.slice(0, bytes - end.length) + end;
-  mkdirSync(join(dir, PLAIN_PAGE), { recursive: true });
-  writeFileSync(join(dir, PLAIN_PAGE, 'index.html'), html);
-  return html;
-}
-
-/** `npm run api` (the spec server) on the bench's port, for the site built against it. */
-function startApi(siteOrigin) {
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'mocks/http-server.ts'], {
-    env: { ...process.env, PORT: String(PORTS.api), ALLOW_ORIGIN: siteOrigin },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the API server exited with ${code}`)));
-    child.stdout.once('data', () => resolve({ stop: () => new Promise((done) => { child.removeAllListeners('exit'); child.once('exit', done); child.kill(); }) }));
-  });
-}
-
-/**
- * First contentful paint of the issue page of the site built against the spec server over HTTP (no
- * mock in the page: its content comes from `npm run api`), against the plain page of the same size
- * served by the same server: a fresh browser context per load, the mobile preset's network and CPU
- * throttling applied for real, the two pages alternating, FCP_ROUNDS loads each.
- */
-async function firstPaintOverHttp() {
-  const issue = readFileSync(join(REAL_DIST, FCP_PAGE, 'index.html'));
-  const plain = writePlainPage(REAL_DIST, issue.length);
-  const server = await serve(REAL_DIST, PORTS.realSite);
-  const api = await startApi(server.url);
-  const browser = await launchBrowser();
-  const fcp = { ours: [], plain: [] };
-  try {
-    for (let round = 0; round < FCP_ROUNDS; round++) {
-      const order = round % 2 ? [['plain', PLAIN_PAGE], ['ours', FCP_PAGE]] : [['ours', FCP_PAGE], ['plain', PLAIN_PAGE]];
-      for (const [which, path] of order) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(`${server.url}/${path}`, { waitUntil: 'load' });
-        fcp[which].push(await page.evaluate(() => new Promise((resolve) => {
-          const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-          const poll = () => (read() === undefined ? setTimeout(poll, 50) : resolve(read()));
-          poll();
-        })));
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
-    await api.stop();
-    await server.stop();
-  }
-  return {
-    page: FCP_PAGE,
-    api: API_ORIGIN,
-    bytes: { ours: issue.length, oursGzip: gzipSync(issue).length, plain: plain.length, plainGzip: gzipSync(plain).length },
-    ours: summary(fcp.ours),
-    plain: summary(fcp.plain),
-    raw: fcp,
-  };
-}
 
 async function attempt(label, fn) {
   const t = Date.now();
@@ -450,7 +295,7 @@ export async function runSite({ buildFirst = true, lighthouse = true, quick = fa
     }
     result.pageWeight = pageWeight();
     result.firstPaint = existsSync(join(REAL_DIST, FCP_PAGE, 'index.html'))
-      ? await attempt('first paint over HTTP (issue page vs plain page)', firstPaintOverHttp)
+      ? await attempt('first paint over HTTP (issue page vs plain page)', () => firstPaintOverHttp(REAL_DIST, API_ORIGIN))
       : { error: `${REAL_DIST} has no ${FCP_PAGE}: run without --no-build once` };
     if (lighthouse) {
       const pages = lighthousePages(result.pageWeight);
@@ -498,7 +343,7 @@ if (process.argv[1]?.endsWith('run-site.mjs')) {
   if (!existsSync('scripts/build.mjs')) throw new Error('run from the repository root');
   if (process.argv.includes('--first-paint-only')) {
     // The first-paint case alone, on the spec-server build already in REAL_DIST (a quick re-measure).
-    const result = await firstPaintOverHttp();
+    const result = await firstPaintOverHttp(REAL_DIST, API_ORIGIN);
     log(JSON.stringify({ ours: result.ours, plain: result.plain, ratio: result.ours.median / result.plain.median, bytes: result.bytes }));
   } else {
     await runSite({ buildFirst: !process.argv.includes('--no-build'), lighthouse: !process.argv.includes('--no-lighthouse'), quick: process.argv.includes('--quick') });
