@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { buildSeed } from '../../fixtures/seed';
-import { descriptionMessages } from '../../src/domain/messages';
+import { descriptionMessages, editorMessages } from '../../src/domain/messages';
 import { openAs } from './acting-role';
-import { apiFetch } from './fixtures';
+import { apiFetch, isPlane, openPage, toast } from './fixtures';
+import { saveDescription } from './editor-page';
 import type { SitePaths } from './paths';
 
 /**
@@ -31,4 +32,19 @@ export async function readDescriptionAsGuest(page: Page, paths: SitePaths, issue
   const box = descriptionBox(page);
   await expect(box).toHaveAttribute('aria-readonly', 'true');
   return box;
+}
+
+/**
+ * Saves what the editor holds and opens it read-only, where each backend keeps it: the editor demo's
+ * document in the viewer demo, or on Plane the guest's issue description as that guest reads it.
+ */
+export async function saveAndReadBack(page: Page, paths: SitePaths): Promise<Locator> {
+  if (isPlane()) {
+    await saveDescription(page);
+    return readDescriptionAsGuest(page, paths, GUEST_ISSUE);
+  }
+  await page.getByRole('button', { name: editorMessages.save }).click();
+  await expect(await toast(page, editorMessages.saved)).toBeVisible();
+  await openPage(page, '/components/viewer/');
+  return page.getByRole('textbox', { name: editorMessages.viewerLabel });
 }

@@ -15,25 +15,20 @@ export async function storeDemoDocument(page: Page, document: Record<string, unk
 }
 
 /** The editor page (with an optional query such as "?scenario=...") holding an empty document, the cursor in it. */
-export async function emptyEditor(page: Page, query = ''): Promise<Locator> {
-  await openPage(page, `/components/editor/${query}`);
-  const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-  await expect(editor).toBeVisible();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await expect(editor.locator('p')).toHaveCount(1);
-  return editor;
-}
+export const emptyEditor = (page: Page, query = ''): Promise<Locator> => emptied(page, `/components/editor/${query}`, editorMessages.editorLabel);
 
 /**
  * An issue's description on its page (with an optional query), emptied, the cursor in it: where
  * Plane keeps what an editor writes (description_html) and the images put in it (its presigned
  * assets, filed under the issue's project), while the editor demo's document has nowhere to go.
  */
-export async function emptyDescription(page: Page, issuePath: string, query = ''): Promise<Locator> {
-  await openPage(page, `${issuePath}${query}`);
-  const editor = page.getByRole('textbox', { name: descriptionMessages.heading });
+export const emptyDescription = (page: Page, issuePath: string, query = ''): Promise<Locator> =>
+  emptied(page, `${issuePath}${query}`, descriptionMessages.heading);
+
+/** The editor named `name` on the page at `path`, everything in it selected and deleted: one empty block left. */
+async function emptied(page: Page, path: string, name: string): Promise<Locator> {
+  await openPage(page, path);
+  const editor = page.getByRole('textbox', { name });
   await expect(editor).toBeVisible();
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');

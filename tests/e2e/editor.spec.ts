@@ -1,6 +1,6 @@
 import { test, expect, isPlane, openPage } from './fixtures';
-import { emptyDescription, emptyEditor, saveDescription } from './editor-page';
-import { GUEST_ISSUE, readDescriptionAsGuest } from './description';
+import { emptyDescription, emptyEditor } from './editor-page';
+import { GUEST_ISSUE, saveAndReadBack } from './description';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
 
@@ -335,16 +335,7 @@ test.describe('editor and viewer', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.type('visit https://plane.so ');
-    let viewer: Locator;
-    if (isPlane()) {
-      await saveDescription(page);
-      viewer = await readDescriptionAsGuest(page, paths, GUEST_ISSUE);
-    } else {
-      await page.getByRole('button', { name: editorMessages.save }).click();
-      await expect(page.locator('[data-sonner-toast]')).toContainText(editorMessages.saved);
-      await openPage(page, '/components/viewer/');
-      viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
-    }
+    const viewer = await saveAndReadBack(page, paths);
     await expect(viewer.locator('h1')).toHaveText('Saved title');
     await expect(viewer).toHaveAttribute('contenteditable', 'false');
     await expect(viewer).toHaveAttribute('aria-readonly', 'true');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPlane, openPage, toast } from './fixtures';
-import { emptyDescription, emptyEditor, saveDescription, storeDemoDocument } from './editor-page';
-import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, storeDescription } from './description';
+import { test, expect, isPlane, openPage } from './fixtures';
+import { emptyDescription, emptyEditor, storeDemoDocument } from './editor-page';
+import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, saveAndReadBack, storeDescription } from './description';
 import type { SitePaths } from './paths';
 import { descriptionMessages, editorMessages } from '../../src/domain/messages';
 
@@ -50,16 +50,7 @@ test('a stored document with a node the editor does not know opens with its text
   await editor.getByText('Second paragraph.').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Typed.');
-  let viewer: Locator;
-  if (isPlane()) {
-    await saveDescription(page);
-    viewer = await readDescriptionAsGuest(page, paths, GUEST_ISSUE);
-  } else {
-    await page.getByRole('button', { name: editorMessages.save }).click();
-    await expect(await toast(page, editorMessages.saved)).toBeVisible();
-    await openPage(page, '/components/viewer/');
-    viewer = page.getByRole('textbox', { name: editorMessages.viewerLabel });
-  }
+  const viewer = await saveAndReadBack(page, paths);
   await expect(viewer).toContainText('Inside the callout.');
   await expect(viewer).toContainText('Second paragraph. Typed.');
 });
