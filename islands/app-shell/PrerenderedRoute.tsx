@@ -1,6 +1,6 @@
 import { use, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { FIRST_CONTENT_DRAWN_AT, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_PART, firstContentShown } from '../../src/domain/first-content';
+import { FIRST_CONTENT_DRAWN_AT, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_PART, firstContentShown, takeHeldClick } from '../../src/domain/first-content';
 import type { SiteRoute } from '../../src/domain/site-routes';
 import { hasFirstContent, loadFirstContent, type FirstContentRoute } from '../../src/models/first-content';
 import { withIslandBoundary } from '../ui/IslandBoundary';
@@ -43,6 +43,7 @@ function FirstContent({ route }: { route: FirstContentRoute }) {
   const check = use(firstOf(route));
   useLayoutEffect(() => {
     const drawn = firstContentElement();
+    const early = takeHeldClick(window);
     if (!drawn) return;
     if (!check.found) {
       drawn.remove();
@@ -54,6 +55,9 @@ function FirstContent({ route }: { route: FirstContentRoute }) {
       // What differs from the drawing is drawn again by React: the page is right, only slower.
       onRecoverableError: (error) => console.warn('The first content was drawn again in the browser:', error),
     });
+    // Given again once this commit is over: the new root listens from hydrateRoot on, and hydrates at
+    // once what a click falls on, but not from inside another root's commit (it would drop the click).
+    if (early && drawn.contains(early)) queueMicrotask(() => early.click());
   }, [check, route]);
   // The seed has every pre-rendered page's records; a server that has not says so here.
   if (!check.found) return <NotFoundState missing={check.missing} refusal={check.refusal} workspaceSlug={route.workspaceSlug} project={check.project} />;
@@ -62,7 +66,10 @@ function FirstContent({ route }: { route: FirstContentRoute }) {
 
 function CheckedRoute({ route }: { route: SiteRoute }) {
   // The first content is not this reader's (the page's gate dropped it): it goes, the island shows the page.
-  useLayoutEffect(() => firstContentElement()?.remove(), []);
+  useLayoutEffect(() => {
+    takeHeldClick(window);
+    firstContentElement()?.remove();
+  }, []);
   return <RouteGate route={route} />;
 }
 

@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 import { JSDOM } from 'jsdom';
 import { setTransport, type OutgoingCall, type TransportAnswer } from '../api/transport';
 import {
-  FIRST_CONTENT_ATTRIBUTE, FIRST_CONTENT_DROPPED, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_SHOWN,
+  FIRST_CONTENT_ATTRIBUTE, FIRST_CONTENT_DROPPED, FIRST_CONTENT_HELD_CLICK, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_PART, FIRST_CONTENT_SHOWN,
 } from '../domain/first-content';
 import { DEFAULT_SCENARIO_NAME, SCENARIO_PARAM } from '../domain/scenarios';
 import { DEFAULT_ROLE, ROLE_KEY, ROLE_PARAM, SCENARIO_KEY } from '../domain/session';
@@ -43,6 +43,9 @@ export interface FirstContentGate {
   editedPrefixes: string[];
   /** localStorage keys of drafts the page would open instead of what the server has. */
   draftKeys: string[];
+  /** The attribute marking the first content (FIRST_CONTENT_PART) and the window property a held click waits in. */
+  partAttribute: string;
+  heldClick: string;
 }
 
 export interface PrerenderedFirstContent {
@@ -98,6 +101,8 @@ function gateFor(draftKeys: string[] = []): FirstContentGate {
     defaultRole: DEFAULT_ROLE,
     editedPrefixes: [MOCK_STORE_KEY_PREFIX, MOCK_SESSION_KEY_PREFIX],
     draftKeys,
+    partAttribute: FIRST_CONTENT_PART,
+    heldClick: FIRST_CONTENT_HELD_CLICK,
   };
 }
 

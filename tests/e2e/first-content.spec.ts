@@ -67,6 +67,22 @@ test.describe('first content in the mocked build', () => {
     expect(requested.some((call) => mockBackend.test(call.split(' ')[1]))).toBe(true);
   });
 
+  test('a click on the drawn page before the island has taken it over is not lost: it is answered once it has', async ({ page, paths, consoleErrors: _ }) => {
+    // The island's code held back, as a slow phone's network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/PrerenderedRoute\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(paths.issue('issue-web-0001'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('button', { name: issuePageMessages.deleteLabel('WEB-1') }).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog'), 'nothing can answer the click yet').toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('under another scenario the page shows its frame, never the seed it was built with, and then what that server has', async ({ page, paths, consoleErrors: _ }) => {
     await page.goto(`${paths.issue('issue-web-0001')}?scenario=slow-network`, { waitUntil: 'commit' });
     const main = page.getByRole('main');
