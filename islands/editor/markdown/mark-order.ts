@@ -27,9 +27,14 @@ export function orderMarks(
   return continuing.concat(rest.sort((a, b) => runs.get(b)! - runs.get(a)! || priority(a) - priority(b)));
 }
 
-/** How many siblings in a row, from `index` on, carry the mark. */
+/**
+ * How many siblings in a row, from `index` on, carry the mark, spaces at the run's end not counted:
+ * both writers move them out of the mark, so `<u>_a_ </u>` is written `<u>*a*</u> ` and read back
+ * as two marks of one length. Counting them would nest the marks one way before and the other after.
+ */
 function runLength(mark: Mark, parent: Fragment, index: number): number {
   let end = index;
   while (end < parent.childCount && mark.isInSet(parent.child(end).marks)) end += 1;
+  while (end > index + 1 && /^\s*$/.test(parent.child(end - 1).text ?? '-')) end -= 1;
   return end - index;
 }

@@ -4,7 +4,7 @@
  */
 import type { Options } from 'remark-stringify';
 import { defaultHandlers } from 'mdast-util-to-markdown';
-import { bareLiteral } from './autolink-literal';
+import { bareLiteral, needsResourceForm } from './autolink-literal';
 
 type Handlers = NonNullable<Options['handlers']>;
 /** Every mdast-util-to-markdown handler has the text handler's signature. */
@@ -20,12 +20,29 @@ const underline: Handler = (node, _parent, state, info) => {
   return value;
 };
 
-/** A link read from a GFM autolink literal is written bare again where GFM reads it back alike. */
+/**
+ * A link read from a GFM autolink literal is written bare again where GFM reads it back alike; an
+ * address `<…>` would not hold is written `[…](…)` (remark's `resourceLink` option, for this link only).
+ */
 type LinkHandler = typeof defaultHandlers.link;
+const asResource = <T>(state: Parameters<LinkHandler>[2], write: () => T): T => {
+  const before = state.options.resourceLink;
+  state.options.resourceLink = true;
+  try {
+    return write();
+  } finally {
+    state.options.resourceLink = before;
+  }
+};
 const link: LinkHandler = Object.assign(
-  (...[node, parent, state, info]: Parameters<LinkHandler>) => bareLiteral(node as never, info) ?? defaultHandlers.link(node, parent, state, info),
+  (...[node, parent, state, info]: Parameters<LinkHandler>) =>
+    bareLiteral(node as never, parent as never, info) ??
+    (needsResourceForm(node as never) ? asResource(state, () => defaultHandlers.link(node, parent, state, info)) : defaultHandlers.link(node, parent, state, info)),
   // What follows a link for the text before it: as remark's, `[` or `<` (escaping for it is safe before a bare address too).
-  { peek: defaultHandlers.link.peek },
+  {
+    peek: (...[node, parent, state]: Parameters<typeof defaultHandlers.link.peek>) =>
+      needsResourceForm(node as never) ? '[' : defaultHandlers.link.peek(node, parent, state),
+  },
 );
 
 /** Custom node types are not in the library's handler map type, hence the cast. */
