@@ -63,11 +63,17 @@ export async function armTraps(page: Page) {
  * Hovers each of the first `bound` elements a pointer can reach, each scrolled into view first (a
  * block off screen is not laid out until then). One that still shows nothing (a broken image of no
  * size) is skipped at once: waiting out the hover's timeout on each took 15-30 s of a corpus test.
+ * The elements are taken once, as they are: a virtual list (the activity feed) drops the rows that
+ * scrolling moves away, and a locator by position would wait for a row that is no longer there.
  */
 export async function hoverEach(elements: Locator, bound: number) {
-  for (const el of (await elements.all()).slice(0, bound)) {
-    await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-    if (await el.isVisible()) await el.hover({ timeout: 500 }).catch(() => undefined);
+  for (const element of (await elements.elementHandles()).slice(0, bound)) {
+    const shown = await element.evaluate((node) => {
+      if (!node.isConnected) return false;
+      (node as Element).scrollIntoView({ block: 'center' });
+      return true;
+    });
+    if (shown && (await element.isVisible())) await element.hover({ timeout: 500 }).catch(() => undefined);
   }
 }
 

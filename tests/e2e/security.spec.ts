@@ -64,7 +64,8 @@ test.describe('hostile data from the API renders as text', () => {
     const dialogs = await armTraps(page);
     await openPage(page, '/components/ai-assistant/?scenario=hostile-data');
     await page.getByRole('button', { name: 'Open demo' }).click();
-    await page.getByRole('textbox').last().fill('Summarise this');
+    // The assistant's own field, once its popover is open (the page has other textboxes).
+    await page.getByRole('textbox', { name: aiMessages.taskLabel }).fill('Summarise this');
     await page.keyboard.press('Enter');
     // The hostile answer really arrived and is on screen (as inert markup) before we check it.
     await expect(page.getByRole('button', { name: aiMessages.useResponse })).toBeVisible();
