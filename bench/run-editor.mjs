@@ -7,6 +7,9 @@
  *
  * Usage: node bench/run-editor.mjs [--quick] [--only=prosemirror,tiptap] [--docs=2k,150k]
  * Writes $BENCH_WORK/editor.json; scripts/bench.mjs folds it into bench/report.{md,json}.
+ *
+ * One file on purpose (over 300 lines): the driver's round (open, write, type, reopen) and the
+ * summary of its raw timings are read together when a figure looks wrong; the page side is harness.ts.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

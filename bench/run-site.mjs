@@ -11,6 +11,9 @@
  *    against a plain static HTML page of the same size served the same way (issue 19).
  * A fresh browser per cell. Usage: node bench/run-site.mjs [--no-build] [--no-lighthouse] [--quick] [--first-paint-only]
  * Writes $BENCH_WORK/site.json.
+ *
+ * Over 300 lines because each site case (pickers, bulk delete, tab, feed) is a short Playwright script
+ * that only makes sense beside the page it drives; Lighthouse and first paint live in first-paint.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

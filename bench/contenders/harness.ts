@@ -6,6 +6,9 @@
  * Keystroke probe: keydown.timeStamp -> the first EditorView.updateState() after it that changed the
  * doc ("in") -> the next requestAnimationFrame -> a MessageChannel task posted from that frame, which
  * runs after the frame's style, layout and paint ("end"). Total = end - keydown.
+ *
+ * One file on purpose (over 300 lines): it is the one page-side script every contender runs, so what
+ * it times is the same code for each; split, the contenders' builds would have to agree on its parts.
  */
 import { TextSelection } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';

@@ -1,3 +1,5 @@
+// Over 300 lines: the editor demo's behaviours as a user meets them on one page (blocks, marks, the
+// toolbar, links, the viewer); the media, tables and paste have their own spec files.
 import { test, expect, isPlane, openPage } from './fixtures';
 import { emptyDescription, emptyEditor } from './editor-page';
 import { GUEST_ISSUE, saveAndReadBack } from './description';

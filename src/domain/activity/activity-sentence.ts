@@ -2,6 +2,9 @@
  * Activity feed wording (REFERENCE section 1, `ActivityMessage`): an activity becomes structured
  * sentence parts that a view renders as text, links, label pills and bold values. The phrases here
  * are the product's wording; nothing else writes them.
+ *
+ * One file on purpose (over 300 lines): one switch over every field and verb of an issue's history,
+ * so a field's wording is found in one place and the table test beside it covers the whole switch.
  */
 import { format, isValid, parseISO } from 'date-fns';
 import type { Activity } from '../entities';

@@ -1,3 +1,5 @@
+// Over 300 lines: one case per call of the `plane` adapter against the Plane-shaped handlers, in one
+// file so the list can be read against docs/plane-api.md's table, row for row.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The `plane` build: the backend is chosen when the api modules load, so before they are imported.

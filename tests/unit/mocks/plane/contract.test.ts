@@ -1,4 +1,6 @@
 // @vitest-environment node
+// Over 300 lines: the Plane-shaped server held to every fixture of fixtures/plane/endpoints.json on a
+// running server; one server start serves all of them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
