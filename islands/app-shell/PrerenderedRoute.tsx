@@ -1,6 +1,7 @@
 import { use, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { FIRST_CONTENT_DRAWN_AT, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_PART, firstContentShown, takeHeldClick } from '../../src/domain/first-content';
+import { FIRST_CONTENT_DRAWN_AT, FIRST_CONTENT_ID_PREFIX, FIRST_CONTENT_PART, firstContentShown } from '../../src/domain/first-content';
+import { takeHeldClick } from './held-click';
 import type { SiteRoute } from '../../src/domain/site-routes';
 import { hasFirstContent, loadFirstContent, type FirstContentRoute } from '../../src/models/first-content';
 import { withIslandBoundary } from '../ui/IslandBoundary';

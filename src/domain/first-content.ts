@@ -19,7 +19,7 @@ export const FIRST_CONTENT_ID_PREFIX = 'first-';
 
 /**
  * The window property under which the gate keeps a click on the first content made before the page
- * adopted it (drawn HTML has no handlers yet): `{ target, stop }`. The island takes it (takeHeldClick)
+ * adopted it (drawn HTML has no handlers yet): `{ target, stop }`. The island takes it (islands/app-shell/held-click.ts)
  * and gives the click again once React has the content, so no early click is lost.
  */
 export const FIRST_CONTENT_HELD_CLICK = '__firstContentHeldClick';
@@ -27,23 +27,4 @@ export const FIRST_CONTENT_HELD_CLICK = '__firstContentHeldClick';
 /** Whether the page's gate let its first content show (false on every page without one). */
 export function firstContentShown(doc: Pick<Document, 'documentElement'> | undefined): boolean {
   return doc?.documentElement.getAttribute(FIRST_CONTENT_ATTRIBUTE) === FIRST_CONTENT_SHOWN;
-}
-
-interface HeldClick {
-  target: Element | null;
-  stop: () => void;
-}
-
-/**
- * Stops holding clicks on the first content and returns the last one held, if its element is still
- * on the page: the caller clicks it again once the content has been adopted, or drops it.
- */
-export function takeHeldClick(win: Window | undefined): HTMLElement | null {
-  const holder = win as unknown as Record<string, HeldClick | undefined> | undefined;
-  const held = holder?.[FIRST_CONTENT_HELD_CLICK];
-  if (!held || !holder) return null;
-  held.stop();
-  delete holder[FIRST_CONTENT_HELD_CLICK];
-  const target = held.target;
-  return target instanceof HTMLElement && target.isConnected ? target : null;
 }

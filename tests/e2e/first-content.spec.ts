@@ -1,4 +1,4 @@
-import { test, expect, isMockedInBrowser, isPlane } from './fixtures';
+import { test, expect, isMockedInBrowser } from './fixtures';
 import { activityMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
 import { pressCaretKey } from './caret';
 import { MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
@@ -94,7 +94,6 @@ test.describe('first content in the mocked build', () => {
   });
 
   test('once this tab has edits in the mock the page shows what the mock has, not the seed', async ({ page, paths, consoleErrors: _ }) => {
-    test.skip(isPlane());
     await page.goto(paths.issue('issue-web-0001'));
     // As the mock keeps an edit of the issue's name for this tab's session (mocks/db.ts).
     await page.evaluate(([key]) => {

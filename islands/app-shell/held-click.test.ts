@@ -1,4 +1,5 @@
-import { FIRST_CONTENT_HELD_CLICK, takeHeldClick } from './first-content';
+import { FIRST_CONTENT_HELD_CLICK } from '../../src/domain/first-content';
+import { takeHeldClick } from './held-click';
 
 /** A window as the gate leaves it: a held click (or none) and a stop that records it was called. */
 function windowHolding(target: Element | null | 'nothing held') {
