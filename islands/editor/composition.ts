@@ -42,6 +42,7 @@ import { placeholderPlugin } from './plugins/placeholder';
 import { pastePlugin, autolinkPasteRule } from './plugins/paste';
 import { pasteStepPlugin } from './plugins/paste-step';
 import { largePastePlugin } from './features/large-document/large-paste';
+import { openingGuardPlugin } from './features/large-document/opening-guard';
 import { autolinkPlugin } from './plugins/autolink';
 import { linkClickPlugin } from './plugins/link-click';
 import { containerClickPlugin } from './plugins/container-click';
@@ -72,6 +73,8 @@ export const renderPlugins: MilkdownPlugin[] = [
 
 /** Keys, input rules, paste and menus: only in the editable editor. */
 export const editingPlugins: MilkdownPlugin[] = [
+  // First: its refusals run before any other plugin's handlers.
+  openingGuardPlugin,
   history,
   headingInputRule, blockquoteInputRule, codeFenceInputRule, horizontalRuleInputRule, bulletListInputRule,
   orderedListInputRule, taskListInputRule,

@@ -54,13 +54,13 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
       ctx.set(bridgeCtx.key, bridge);
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
-        // A document still opening is read-only (and busy) until it is whole.
-        editable: () => bridge.host.editable && !bridge.opening.running,
+        // A document still opening stays contenteditable (opening-guard.ts refuses changes): read-only and busy to assistive technology.
+        editable: () => bridge.host.editable,
         attributes: () => ({
           class: 'plane-prose',
           'aria-label': ariaLabel ?? (mode === 'editor' ? editorMessages.editorLabel : editorMessages.viewerLabel),
           'aria-multiline': 'true',
-          ...(bridge.host.editable ? {} : { 'aria-readonly': 'true' }),
+          ...(bridge.canEdit ? {} : { 'aria-readonly': 'true' }),
           ...(bridge.opening.running ? { 'aria-busy': 'true' } : {}),
         }),
       }));

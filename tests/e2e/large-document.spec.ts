@@ -19,7 +19,7 @@ const unpadTableRow = (line: string) => (line.startsWith('|') ? line.replace(/ *
 /** Every text the opening's progress line shows, and the document's block count when it first showed. */
 async function watchOpening(page: Page) {
   await page.addInitScript(() => {
-    const seen: Array<{ text: string; blocks: number; editable: string | null; busy: string | null }> = [];
+    const seen: Array<{ text: string; blocks: number; readonly: string | null; busy: string | null }> = [];
     (window as unknown as { opening: typeof seen }).opening = seen;
     new MutationObserver(() => {
       const line = document.querySelector('[role="status"][data-open-progress]');
@@ -27,10 +27,10 @@ async function watchOpening(page: Page) {
       const prose = document.querySelector('.plane-prose');
       if (!line || !bar || !prose) return;
       const text = `${line.textContent} (${bar.getAttribute('aria-label')})`;
-      if (seen.at(-1)?.text !== text) seen.push({ text, blocks: prose.children.length, editable: prose.getAttribute('contenteditable'), busy: prose.getAttribute('aria-busy') });
+      if (seen.at(-1)?.text !== text) seen.push({ text, blocks: prose.children.length, readonly: prose.getAttribute('aria-readonly'), busy: prose.getAttribute('aria-busy') });
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  return () => page.evaluate(() => (window as unknown as { opening: Array<{ text: string; blocks: number; editable: string | null; busy: string | null }> }).opening);
+  return () => page.evaluate(() => (window as unknown as { opening: Array<{ text: string; blocks: number; readonly: string | null; busy: string | null }> }).opening);
 }
 
 test.describe('a large stored document', () => {
@@ -52,15 +52,16 @@ test.describe('a large stored document', () => {
     const seen = await watchOpening(page);
     await openPage(page, '/components/editor/?form=markdown');
     const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-    await expect(editor).toHaveAttribute('contenteditable', 'true', { timeout: 120_000 });
-    await expect(page.locator('[data-open-progress]')).toHaveCount(0);
+    await expect(page.locator('[data-open-progress]')).toHaveCount(0, { timeout: 120_000 });
     await expect(editor).not.toHaveAttribute('aria-busy');
+    await expect(editor).not.toHaveAttribute('aria-readonly');
+    await expect(editor).toHaveAttribute('contenteditable', 'true');
 
     const shown = await seen();
     expect(shown.length, 'the line counted up').toBeGreaterThan(1);
-    for (const { text, editable, busy } of shown) {
+    for (const { text, readonly, busy } of shown) {
       expect(text).toBe(`${editorMessages.opening(Number(/(\d+)%/.exec(text)?.[1]))} (${editorMessages.openingLabel})`);
-      expect([editable, busy]).toEqual(['false', 'true']);
+      expect([readonly, busy]).toEqual(['true', 'true']);
     }
     const percents = shown.map(({ text }) => Number(/(\d+)%/.exec(text)?.[1]));
     expect(percents).toEqual([...percents].sort((a, b) => a - b));

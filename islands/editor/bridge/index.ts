@@ -21,7 +21,7 @@ export class EditorBridge {
   readonly keys = new KeyRouting();
   readonly uploads = new UploadCount(() => this.events.notify());
   readonly paste = new PieceProgress(() => this.events.notify());
-  /** A large document opening a piece at a time (features/large-document/open.ts): read-only meanwhile. */
+  /** A large document opening a piece at a time (features/large-document/open.ts): it cannot be changed meanwhile. */
   readonly opening = new PieceProgress(() => this.events.notify());
   readonly mentions = new MentionHighlights();
   /** The document's forms, once the editor is created (the imperative handle reads them). */
@@ -34,5 +34,14 @@ export class EditorBridge {
 
   constructor(host: Pick<EditorHost, 'editable'> & Partial<EditorHost>) {
     this.host = { fileHandler: null, mentionHandler: null, ...host };
+  }
+
+  /**
+   * Whether the person can change the document now: the host allows it and no opening is under
+   * way. The view itself stays contenteditable while a document opens (features/large-document/
+   * opening-guard.ts says why), so the menus ask this, not the view.
+   */
+  get canEdit(): boolean {
+    return this.host.editable && !this.opening.running;
   }
 }

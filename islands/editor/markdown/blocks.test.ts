@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { joinMarkdownBlocks, listMarkerVariants } from './blocks';
+import { joinTrimmedBlocks, nextMarkerVariant, trimMarkdownBlock } from './blocks';
 
-describe('joinMarkdownBlocks', () => {
+describe('blocks are trimmed once, then joined with a blank line', () => {
   it.each<[string[], string]>([
     [[], ''],
     [['# A\n', 'text\n'], '# A\n\ntext\n'],
     [['a\n', '', '   ', 'b'], 'a\n\nb\n'],
     [['', ''], ''],
-  ])('%j', (blocks, expected) => expect(joinMarkdownBlocks(blocks)).toBe(expected));
+    [['  indented code\n\n\n', ' \n \n'], '  indented code\n'],
+    [['a  \n', 'b'], 'a  \n\nb\n'],
+  ])('%j', (blocks, expected) => expect(joinTrimmedBlocks(blocks.map(trimMarkdownBlock))).toBe(expected));
 });
 
-describe('listMarkerVariants alternates along runs of the same list family', () => {
+describe('list markers alternate along runs of the same list family', () => {
+  const variants = (families: Array<string | null>) => {
+    let previous: string | null = null;
+    let variant = 0;
+    return families.map((family) => {
+      variant = nextMarkerVariant(previous, variant, family);
+      previous = family;
+      return variant;
+    });
+  };
   it.each<[Array<string | null>, number[]]>([
     [[null, 'bullet', null], [0, 0, 0]],
     [['bullet', 'bullet', 'bullet'], [0, 1, 0]],
     [['bullet', 'ordered', 'ordered', null, 'ordered'], [0, 0, 1, 0, 0]],
     [[], []],
-  ])('%j', (families, expected) => expect(listMarkerVariants(families)).toEqual(expected));
+  ])('%j', (families, expected) => expect(variants(families)).toEqual(expected));
 });

@@ -6,7 +6,7 @@
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import type { RemarkParser } from '@milkdown/kit/transformer';
 import { createBlockCache } from '../../../src/domain/editor/block-cache';
-import { joinMarkdownBlocks, listMarkerVariants } from './blocks';
+import { joinTrimmedBlocks, nextMarkerVariant, trimMarkdownBlock } from './blocks';
 import { listFamilyOf, writeBlockFast } from './fast-writer';
 import { LIST_MARKERS } from './options';
 import { MarkdownWriter } from './remark-writer';
@@ -22,16 +22,23 @@ const isEmptyParagraph = (node: Node) => node.type.name === 'paragraph' && node.
 export function createMarkdownSerializer(schema: Schema, remark: RemarkParser): MarkdownSerializer {
   const remarkWriters = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
   const cache = createBlockCache<Node, string>(
-    (block, variant) => writeBlockFast(block, LIST_MARKERS[variant]) ?? remarkWriters[variant].write(schema.topNodeType.create(null, block)),
+    (block, variant) => trimMarkdownBlock(writeBlockFast(block, LIST_MARKERS[variant]) ?? remarkWriters[variant].write(schema.topNodeType.create(null, block))),
   );
   return {
+    // One pass and one array: this runs over every block of the document after each keystroke.
     write(doc) {
-      const blocks: Node[] = [];
-      doc.forEach((block) => {
-        if (!isEmptyParagraph(block)) blocks.push(block);
-      });
-      const variants = listMarkerVariants(blocks.map(listFamilyOf));
-      return joinMarkdownBlocks(blocks.map((block, i) => cache.get(block, variants[i])));
+      const parts: string[] = [];
+      let family: string | null = null;
+      let variant = 0;
+      for (let i = 0; i < doc.childCount; i++) {
+        const block = doc.child(i);
+        if (isEmptyParagraph(block)) continue;
+        const next = listFamilyOf(block);
+        variant = nextMarkerVariant(family, variant, next);
+        family = next;
+        parts.push(cache.get(block, variant));
+      }
+      return joinTrimmedBlocks(parts);
     },
     get renders() {
       return cache.renders;

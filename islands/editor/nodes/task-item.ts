@@ -72,6 +72,8 @@ class TaskItemView extends RenderedNodeView {
       return;
     }
     this.view.dispatch(this.view.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, checked: this.checkbox.checked }));
+    // A refused change (a document still opening) leaves the node as it was: so must the box.
+    this.checkbox.checked = Boolean(this.node.attrs.checked);
   };
 
   protected render() {

@@ -83,7 +83,7 @@ export function useEditorInstance({
           return;
         }
         setNotice(created.notice);
-        // A large document is ready once whole: until then it is read-only and its host waits.
+        // A large document is ready once whole: until then it cannot be changed and its host waits.
         if (created.opening) {
           const notice = await finishOpening(created.view, bridge.opening, created.opening, created.openWhole);
           if (cancelled || created.view.isDestroyed) return;

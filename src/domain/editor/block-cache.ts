@@ -9,19 +9,17 @@ export interface BlockCache<Block extends object, Output> {
 }
 
 export function createBlockCache<Block extends object, Output>(render: (block: Block, variant: number) => Output): BlockCache<Block, Output> {
-  const caches = new Map<number, WeakMap<Block, Output>>();
+  const caches: Array<WeakMap<Block, { output: Output }>> = [];
   let renders = 0;
   return {
+    // One lookup per block: this runs for every block of the document on each keystroke.
     get(block, variant = 0) {
-      let cache = caches.get(variant);
-      if (!cache) {
-        cache = new WeakMap();
-        caches.set(variant, cache);
-      }
-      if (cache.has(block)) return cache.get(block) as Output;
+      const cache = (caches[variant] ??= new WeakMap());
+      const hit = cache.get(block);
+      if (hit) return hit.output;
       renders += 1;
       const output = render(block, variant);
-      cache.set(block, output);
+      cache.set(block, { output });
       return output;
     },
     get renders() {

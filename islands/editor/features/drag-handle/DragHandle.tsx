@@ -50,7 +50,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
   // Hidden, the handle needs only the view and editability; shown, it follows every state change.
   const { view } = useBridgeSelector(bridge, (b) => ({
     view: b.events.view,
-    editable: b.host.editable,
+    editable: b.canEdit,
     version: target ? b.events.getVersion() : 0,
   }));
   // While a drag runs the handle stays in the DOM (removing a drag source cancels the drag) but is not shown.
@@ -60,7 +60,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
 
   useEffect(() => {
     const box = container.current;
-    if (!view || !box || !bridge.host.editable) return undefined;
+    if (!view || !box || !bridge.canEdit) return undefined;
     const hide = () => setTarget(null);
     const onMove = (event: MouseEvent) => {
       if (dragging.current || handle.current?.contains(event.target as Node)) return;
@@ -105,7 +105,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     };
   }, [view, bridge, container]);
 
-  if (!view || !bridge.host.editable || !target || !target.dom.isConnected) return null;
+  if (!view || !bridge.canEdit || !target || !target.dom.isConnected) return null;
   const rect = target.dom.getBoundingClientRect();
   const lineHeight = Math.min(rect.height, 28);
 

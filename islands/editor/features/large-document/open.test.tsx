@@ -5,7 +5,8 @@ import { undoDepth } from '@milkdown/kit/prose/history';
 import { RichTextEditor } from '../../RichTextEditor';
 import { RichTextViewer } from '../../RichTextViewer';
 import type { RichTextEditorHandle } from '../../handle';
-import { mountEditor, noteEditorMount, settleEditorTimers } from '../../test-utils';
+import { TextSelection } from '@milkdown/kit/prose/state';
+import { mountEditor, noteEditorMount, paste, settleEditorTimers, typeText } from '../../test-utils';
 import { generateDocument } from '../../../../bench/docs/generate';
 import { editorMessages } from '../../../../src/domain/messages';
 import { finishOpening, OPEN_IN_PIECES_CHARS } from './open';
@@ -45,7 +46,10 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
     const blocksAtFirst = first.childElementCount;
     expect(blocksAtFirst).toBeGreaterThan(0);
     expect(blocksAtFirst).toBeLessThan(whole.childCount);
-    expect(first.getAttribute('contenteditable')).toBe('false');
+    // Read-only to the person and to assistive technology, but contenteditable throughout: turning it
+    // on once whole restyles the whole document in one task (opening-guard.ts).
+    expect(first.getAttribute('contenteditable')).toBe('true');
+    expect(first.getAttribute('aria-readonly')).toBe('true');
     expect(first.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(container.querySelector('[role="status"][data-open-progress]')?.textContent).toMatch(/^Opening the document\.\.\. \d+%$/));
     expect(onReady).not.toHaveBeenCalledWith(true);
@@ -54,11 +58,50 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
     expect(prose()!.childElementCount).toBe(whole.childCount);
     expect(prose()!.getAttribute('contenteditable')).toBe('true');
     expect(prose()!.hasAttribute('aria-busy')).toBe(false);
+    expect(prose()!.hasAttribute('aria-readonly')).toBe(false);
     expect(container.querySelector('[data-open-progress]')).toBeNull();
     expect(ref.current!.getJSON()).toEqual(codec.toJSON(whole));
     // Opening is neither an edit nor a change: nothing to undo, nothing to save.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses typing, pasting, dropping and every other change while it opens, and takes them once whole', async () => {
+    const created = await mountEditor(markdown);
+    const { view, bridge } = created;
+    expect(bridge.opening.running).toBe(true);
+    expect(bridge.canEdit).toBe(false);
+    const before = view.state.doc;
+    typeText(view, 'typed while opening');
+    view.dispatch(view.state.tr.delete(1, 5));
+    paste(view, { 'text/plain': 'pasted while opening' });
+    const refused = ['beforeinput', 'drop', 'cut', 'dragstart'].map((type) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      view.dom.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(refused).toEqual([true, true, true, true]);
+    expect(view.state.doc).toBe(before);
+
+    await finishOpening(view, bridge.opening, created.opening!, created.openWhole);
+    expect(bridge.canEdit).toBe(true);
+    const input = new Event('beforeinput', { bubbles: true, cancelable: true });
+    view.dom.dispatchEvent(input);
+    expect(input.defaultPrevented).toBe(false);
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, 1)));
+    typeText(view, 'typed once whole');
+    expect(view.state.doc.textContent.startsWith('typed once whole')).toBe(true);
+  });
+
+  it('a document replaced before it has finished opening is replaced, not refused', async () => {
+    slowClock();
+    const { prose, ref, onReady } = renderEditor();
+    await waitFor(() => expect(prose()).not.toBeNull());
+    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    ref.current!.setValue('# Replaced');
+    expect(ref.current!.getMarkdown()).toBe('# Replaced\n');
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    expect(prose()!.getAttribute('aria-busy')).toBeNull();
   });
 
   it('the forms read before it has finished are the whole document\'s', async () => {

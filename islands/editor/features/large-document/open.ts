@@ -10,8 +10,8 @@ import { PIECE_CHARS, PIECE_TASK_MS, readPieces, yieldToBrowser } from './pieces
  * Opening a large markdown document a piece at a time. Read and drawn whole, 10 MB held the page
  * for 10 s in one task. From this length up the editor opens with the pieces one task's budget
  * reads, draws them, and appends the rest a task at a time behind a progress line. Meanwhile the
- * document is read-only and its appends are neither edits nor changes the host hears of; a host
- * that reads its forms (or replaces it) first gets the opening finished at once.
+ * document cannot be changed (opening-guard.ts) and its appends are neither edits nor changes the
+ * host hears of; a host that reads its forms (or replaces it) first gets the opening finished at once.
  */
 export const OPEN_IN_PIECES_CHARS = 200_000;
 
@@ -33,11 +33,14 @@ export function startOpening(value: ContentValue | null | undefined, format: Con
   return { doc, opening: { pieces, next, read } };
 }
 
+/** Tags the opening's own changes: the only ones the guard lets through while it runs (opening-guard.ts). */
+export const OPENING_STEP = 'largeDocumentOpening';
+
 /** Appends blocks at the end: not an edit, so kept out of the history. */
 function append(view: EditorView, blocks: Node[]): void {
   if (!blocks.length) return;
   const { tr } = view.state;
-  view.dispatch(tr.insert(tr.doc.content.size, Fragment.fromArray(blocks)).setMeta('addToHistory', false));
+  view.dispatch(tr.insert(tr.doc.content.size, Fragment.fromArray(blocks)).setMeta('addToHistory', false).setMeta(OPENING_STEP, true));
 }
 
 /**
@@ -59,13 +62,15 @@ export async function finishOpening(view: EditorView, progress: PieceProgress, o
       const opened = whole();
       notice = opened.notice;
       const { tr } = view.state;
-      view.dispatch(tr.replaceWith(0, tr.doc.content.size, opened.doc.content).setMeta('addToHistory', false));
+      view.dispatch(tr.replaceWith(0, tr.doc.content.size, opened.doc.content).setMeta('addToHistory', false).setMeta(OPENING_STEP, true));
       next = pieces.length;
     }
   };
   progress.set(next, pieces.length);
+  // Whoever finishes the opening acts on the whole document next (replaces it, say): it is over at once.
   progress.finishNow = () => {
     if (!view.isDestroyed && next < pieces.length) readUntil(Infinity);
+    progress.clear();
   };
   try {
     while (next < pieces.length) {

@@ -43,7 +43,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   // hovered, every state change re-renders, so the bars follow the table as it changes.
   const { view } = useBridgeSelector(bridge, (b) => ({
     view: b.events.view,
-    editable: b.host.editable,
+    editable: b.canEdit,
     version: hover ? b.events.getVersion() : 0,
   }));
   const [menu, setMenu] = useState<OpenMenu | null>(null);
@@ -52,7 +52,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    if (!view || !bridge.host.editable) return undefined;
+    if (!view || !bridge.canEdit) return undefined;
     const onMove = (event: MouseEvent) => {
       const cell = (event.target as HTMLElement | null)?.closest?.('td, th') as HTMLElement | null;
       if (!cell || !view.dom.contains(cell)) return;
@@ -90,7 +90,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const getRect = useMemo(() => (menu ? () => menu.anchor : null), [menu]);
   const position = useFloating(getRect, floating, 'right-start', [menu]);
 
-  if (!view || !bridge.host.editable || !hover || !hover.cell.isConnected) return null;
+  if (!view || !bridge.canEdit || !hover || !hover.cell.isConnected) return null;
   const cellRect = hover.cell.getBoundingClientRect();
   const tableRect = hover.table.getBoundingClientRect();
 

@@ -55,7 +55,7 @@ export interface SelectionToolbarProps {
 function selectToolbar(bridge: EditorBridge) {
   const view = bridge.events.view;
   const state = view?.state;
-  const context = state && bridge.host.editable ? selectionContext(state) : null;
+  const context = state && bridge.canEdit ? selectionContext(state) : null;
   return {
     view,
     pointerSelecting: bridge.events.pointerSelecting,
