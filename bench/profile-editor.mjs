@@ -5,7 +5,7 @@
  * self time and by total time (with their source file) for each phase. Not part of `npm run bench`;
  * used to find the measured cause behind a missed target (bench/README.md).
  *
- * Usage: node bench/profile-editor.mjs <contender> <doc> [open|json|serialize|keys|trace|all]
+ * Usage: node bench/profile-editor.mjs <contender> <doc> [open|json|serialize|keys|trace|open-trace|all]
  *   e.g. node bench/profile-editor.mjs ours 150k keys
  */
 import { join } from 'node:path';
@@ -41,6 +41,44 @@ function digest(profile) {
   });
   const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, v]) => `${v.toFixed(1).padStart(9)} ms  ${k}`);
   return { self: top(self), total: top(total) };
+}
+
+/** The trace events recorded while `fn` runs, with the JS stack of each forced layout. */
+async function traced(cdp, fn) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack', transferMode: 'ReportEvents' });
+  await fn();
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
+/** The longest main-thread tasks (over 100 ms) and the events they held; then where forced layouts came from. */
+function longestTasks(events) {
+  const complete = events.filter((e) => e.ph === 'X' && e.dur);
+  const tasks = complete.filter((e) => e.name === 'RunTask' && e.dur > 100_000).sort((a, b) => b.dur - a.dur);
+  const lines = [`-- ${tasks.length} task(s) over 100 ms: ${tasks.map((t) => Math.round(t.dur / 1000)).join(' ')}`];
+  for (const task of tasks.slice(0, 6)) {
+    const sums = new Map();
+    for (const e of complete) {
+      if (e === task || e.pid !== task.pid || e.tid !== task.tid || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+      sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    lines.push(`task ${Math.round(task.dur / 1000)} ms: ${[...sums].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
+  }
+  const forced = new Map();
+  for (const e of complete) {
+    const stack = e.name === 'Layout' || e.name === 'UpdateLayoutTree' ? e.args?.beginData?.stackTrace : null;
+    if (!stack) continue;
+    const key = stack.slice(0, 4).map((f) => `${f.functionName || '(anonymous)'}:${f.lineNumber}`).join(' < ');
+    forced.set(key, (forced.get(key) ?? 0) + e.dur / 1000);
+  }
+  lines.push('-- forced style and layout, by JS stack (ms):', ...[...forced].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${v.toFixed(0).padStart(6)}  ${k}`));
+  return lines.join('\n');
 }
 
 async function profiled(cdp, label, fn) {
@@ -102,21 +140,28 @@ try {
   if (phase === 'trace') {
     // A Chromium trace of 20 keystrokes: where native time goes (text insertion, selection, paint).
     await page.evaluate(() => window.bench.placeCaret());
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    await page.evaluate(() => window.bench.startKeys());
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.type('abcdefghij'[i % 10]);
-      await page.evaluate((n) => window.bench.waitKeys(n), i + 1);
-    }
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await traced(cdp, async () => {
+      await page.evaluate(() => window.bench.startKeys());
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.type('abcdefghij'[i % 10]);
+        await page.evaluate((n) => window.bench.waitKeys(n), i + 1);
+      }
+    });
     const sums = new Map();
     for (const e of events) if (e.ph === 'X' && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
     const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 25);
     log(`\n=== ${name} ${doc} trace, ms per key (nested events overlap):\n${top.map(([k, v]) => `${(v / 20).toFixed(2).padStart(8)}  ${k}`).join('\n')}`);
+    log(longestTasks(events));
+  }
+  if (phase === 'open-trace') {
+    // A Chromium trace of an opening: what its longest tasks hold (issue 19: none over 200 ms after the first blocks).
+    await page.evaluate(() => window.bench.destroy());
+    let opened = null;
+    const events = await traced(cdp, async () => {
+      opened = await page.evaluate(() => window.bench.openMarkdown());
+    });
+    log(`\n=== ${name} ${doc} open: ${JSON.stringify(opened)}`);
+    log(longestTasks(events));
   }
 } finally {
   await browser.close();

@@ -242,7 +242,7 @@ function editorTables(editor) {
     }
     out.push(`| ${name} | ${kib(b.initialJs.raw)} | ${kib(b.initialJs.gzip)} | ${kib(b.initialJs.brotli)} | ${kib(b.reactJs.gzip)} | ${kib(b.withoutReact.gzip)} | ${kib(b.lazyJs.gzip)} (${b.lazyChunks}) | ${kib(b.css.gzip)} |`);
   }
-  out.push('\nLargest parts of each bundle (rendered bytes before minification, per package or project folder):\n');
+  out.push('\nLargest parts of each page\'s initial JS without React (rendered bytes before minification, per package or project folder):\n');
   for (const [name, b] of Object.entries(editor.bundles)) {
     if (b.composition) out.push(`- **${name}**: ${b.composition.map((c) => `${c.pkg} ${kib(c.bytes)}`).join(', ')}`);
   }

@@ -85,17 +85,21 @@ export const VARIANTS = [
 
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 
-/** What the bundle is made of: rendered (tree-shaken, not yet minified) bytes per package or project folder. */
-function composition(output) {
+/**
+ * What the initial JS (without React) is made of: rendered (tree-shaken, not yet minified) bytes per
+ * package or project folder (islands/editor/features/image, say), so that what a change adds up
+ * front can be named.
+ */
+function composition(output, initialFiles) {
   const totals = new Map();
   for (const chunk of [output].flat().flatMap((o) => o.output)) {
-    if (chunk.type !== 'chunk') continue;
+    if (chunk.type !== 'chunk' || !initialFiles.has(chunk.fileName) || chunk.name === 'react') continue;
     for (const [id, mod] of Object.entries(chunk.modules)) {
-      const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(`${process.cwd()}/`, '').split('/').slice(0, 2).join('/');
+      const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? id.replace(`${process.cwd()}/`, '').split('/').slice(0, 4).join('/');
       totals.set(pkg, (totals.get(pkg) ?? 0) + mod.renderedLength);
     }
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([pkg, bytes]) => ({ pkg, bytes }));
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 24).map(([pkg, bytes]) => ({ pkg, bytes }));
 }
 
 /** Builds one contender page; returns its bundle figures from the Vite manifest, or why it could not. */
@@ -165,7 +169,7 @@ export async function buildContender(name) {
   writeFileSync(join(outDir, 'index.html'), html);
   return {
     name,
-    composition: composition(output),
+    composition: composition(output, new Set([...initial].map(file))),
     initialJs,
     reactJs,
     withoutReact: { raw: initialJs.raw - reactJs.raw, gzip: initialJs.gzip - reactJs.gzip, brotli: initialJs.brotli - reactJs.brotli },
