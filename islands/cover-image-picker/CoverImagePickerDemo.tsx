@@ -1,44 +1,44 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { coverMessages } from '../../src/domain/messages';
+import { firstContentShown } from '../../src/domain/first-content';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
-import { sitePath } from '../ui/site-path';
 import { CoverImagePicker } from './CoverImagePicker';
+import { CoverCard } from './CoverCard';
 import { useMounted } from '../ui/use-mounted';
 
 export interface CoverImagePickerDemoProps {
   workspaceSlug: string;
   projectId: string;
   projectName: string;
+  /**
+   * The cover the page drew before the island (the seed's, in the mocked build): shown until the
+   * project's first answer, when the page's gate let its first content show, so the picture does not
+   * blink out while the island loads what it already shows.
+   */
+  drawnCover?: string | null;
 }
 
 /** The /components/cover-image-picker/ demo: a project's cover and the picker that changes it. */
-function CoverImagePickerDemo({ workspaceSlug, projectId, projectName }: CoverImagePickerDemoProps) {
+function CoverImagePickerDemo({ workspaceSlug, projectId, projectName, drawnCover = null }: CoverImagePickerDemoProps) {
   const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
-  const { value, mounted, loading } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending });
+  const { value, answered, mounted, loading } = useUnit({ value: model.$value, answered: model.$answered, mounted: model.mounted, loading: model.loadFx.pending });
+  const [drawn] = useState(() => (firstContentShown(document) ? drawnCover : null));
   useMounted(mounted);
   return (
-    <div className="flex flex-col gap-3">
-      <div className="relative h-40 overflow-hidden rounded-lg border border-line bg-surface-2 sm:h-52">
-        {value ? (
-          <img src={sitePath(value)} alt={`${coverMessages.currentCover}: ${projectName}`} className="size-full object-cover" />
-        ) : (
-          <p className="grid size-full place-items-center text-sm text-muted">{loading ? 'Loading…' : coverMessages.noCover}</p>
-        )}
-        <div className="absolute bottom-3 left-3 rounded-md bg-black/60 px-2 py-1 text-sm font-semibold text-white">{projectName}</div>
-        <div className="absolute bottom-3 right-3">
-          <CoverImagePicker model={model} label="Open demo" />
-        </div>
-      </div>
-    </div>
+    <CoverCard
+      cover={value ?? (answered ? null : drawn)}
+      projectName={projectName}
+      loading={loading || !answered}
+      action={<CoverImagePicker model={model} label="Open demo" />}
+    />
   );
 }
 
 export default withIslandBoundary(
-  withDemoPlaces(CoverImagePickerDemo, 'project', ({ workspaceSlug, projectId }, target, page: { projectName: string }) => ({
-    workspaceSlug, projectId, projectName: target?.project?.name ?? page.projectName,
+  withDemoPlaces(CoverImagePickerDemo, 'project', ({ workspaceSlug, projectId }, target, page: { projectName: string; drawnCover?: string | null }) => ({
+    workspaceSlug, projectId, projectName: target?.project?.name ?? page.projectName, drawnCover: page.drawnCover ?? null,
   })),
   'cover image picker',
 );

@@ -129,7 +129,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
     slot, view, uploadView,
     mounted: current.requested, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
     loadFx: current.fx, preloadFx: current.preloadFx, unsplashFx, coversFx, saveFx, deleteOldFx,
-    $value, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
+    $value, $answered: current.$answered, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
   };
 }
 

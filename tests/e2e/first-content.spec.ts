@@ -1,5 +1,5 @@
 import { test, expect, isMockedInBrowser } from './fixtures';
-import { activityMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
+import { activityMessages, coverMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
 import { pressCaretKey } from './caret';
 import { MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
 
@@ -36,6 +36,41 @@ test.describe('first content, before any script runs', () => {
 
 test.describe('first content in the mocked build', () => {
   test.skip(() => !isMockedInBrowser(), 'only the mocked build carries first content');
+
+  test('the cover demo draws the project\'s cover before its island, which keeps showing it as it takes over', async ({ browser, page, consoleErrors: _ }) => {
+    const path = '/components/cover-image-picker/';
+    const cover = (p: import('@playwright/test').Page) => p.getByRole('region', { name: 'Live demo' }).getByRole('img', { name: `${coverMessages.currentCover}: Web App` });
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await served.newPage();
+    await plain.goto(path);
+    await expect(cover(plain)).toBeVisible();
+    const drawnSrc = await cover(plain).getAttribute('src');
+    await served.close();
+
+    // Once the picture is on the page, every frame until the picker's button works shows it: it never blinks out.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { coverFrames: string[] }).coverFrames = seen;
+      const look = () => {
+        const img = [...document.querySelectorAll('.demo img')].find((el) => el.checkVisibility());
+        if (img || seen.length) seen.push(img ? img.getAttribute('src') ?? '' : 'none');
+        if (!document.querySelector('.demo button')) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Open demo' })).toBeVisible();
+    await expect(cover(page)).toHaveAttribute('src', drawnSrc!);
+    const frames = await page.evaluate(() => (window as unknown as { coverFrames: string[] }).coverFrames);
+    expect(frames.length).toBeGreaterThan(1);
+    expect(new Set(frames)).toEqual(new Set([drawnSrc]));
+
+    // Under another scenario the page never shows the seed's cover: the loading card, then that scenario's answer.
+    await page.goto(`${path}?scenario=empty-workspace`);
+    await expect(page.getByRole('region', { name: 'Live demo' })).not.toContainText('Loading…', { timeout: 15_000 });
+    const otherFrames = await page.evaluate(() => (window as unknown as { coverFrames: string[] }).coverFrames);
+    expect(otherFrames).not.toContain(drawnSrc);
+  });
 
   test('the issue page shows its content, links and activity without asking the mock; the first save goes to the mock', async ({ page, paths, consoleErrors: _ }) => {
     const requested: string[] = [];
