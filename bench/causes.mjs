@@ -118,9 +118,10 @@ export const CAUSES = {
     'The 80 KB target cannot be met with React 19 DOM on the page.',
   ],
   'lighthouse-performance': [
-    'On a quiet machine (2026-11-27) 23 of 27 pages score 95–100; below: the cover image picker (84, LCP 4.5 s: its',
-    'images arrive through the mock API), the project page (90, TBT 422 ms), the issue page (93, TBT 311 ms) and the',
-    'profile (94, TBT 300 ms): the islands hydrating the drawn first content. Earlier runs, under load:',
+    'On a quiet machine (2026-11-27, before two fixes) 23 of 27 pages scored 95–100; below: the cover image picker',
+    '(84, LCP 4.5 s: the cover drawn only by the island after its first call; the page now draws it), the project',
+    'page (90, TBT 422 ms), the issue page (93) and the profile (94): the drawn first content hydrated in one task',
+    '(now a transition). Earlier runs, under load:',
     'Lighthouse\'s simulated mobile throttling multiplies main-thread time, so the scores track the JS each page',
     'runs at start (TBT) and move with this shared machine\'s load. After the fixes of 2026-11-22 every component',
     'page but three scores 93–97: the editor (85, TBT from creating the editor), the activity feed (91) and the',

@@ -11,7 +11,7 @@
  * report from the last raw results in $BENCH_WORK).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, WORK, log } from '../bench/lib.mjs';
@@ -70,8 +70,17 @@ const previous = (() => {
     return null;
   }
 })();
-// A regenerated report keeps the timing and load of the run that measured the figures.
-const meta = flag('report-only') && previous ? { ...previous, regenerated: new Date().toISOString().replace(/\.\d+Z$/, 'Z') } : {
+/** The parts whose raw figures were measured again (by run-editor, run-paste or run-site alone) after the full run. */
+const remeasured = (since) => ['editor', 'paste', 'site'].flatMap((part) => {
+  try {
+    const at = statSync(join(WORK, `${part}.json`)).mtime;
+    return at.getTime() > Date.parse(since) + 60_000 ? [`${part} ${at.toISOString().replace(/\.\d+Z$/, 'Z')}`] : [];
+  } catch {
+    return [];
+  }
+});
+// A regenerated report keeps the timing and load of the run that measured the figures, and names any part measured since.
+const meta = flag('report-only') && previous ? { ...previous, regenerated: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), remeasured: remeasured(previous.date) } : {
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   seconds: (Date.now() - started) / 1000,
   mode: quick ? 'quick smoke run: one short round per cell, not figures to quote' : 'full run',
