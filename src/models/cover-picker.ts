@@ -7,7 +7,7 @@ import { unwrap } from '../api/result';
 import type { UnsplashImage } from '../domain/entities';
 import { coverMessages, uploadMessages } from '../domain/messages';
 import { shouldDeleteReplaced } from '../domain/upload';
-import { createDisclosure, createLoad, toastFailure, toastOn } from './kit';
+import { createDisclosure, createLatestSearch, createLoad, toastFailure, toastOn } from './kit';
 import { createUploadSlot } from './upload-slot';
 
 export type CoverTab = 'unsplash' | 'images' | 'upload';
@@ -48,7 +48,9 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
       return { cover: project.cover_image ?? null, workspaceId: workspace.id };
     },
   });
-  const unsplashFx = createEffect((query: string) => unwrap(mediaApi.unsplash(query)));
+  // Searches may answer out of order (the first load can still be on its way when a search is
+  // sent): only the newest one's answer fills the grid.
+  const unsplash = createLatestSearch((query: string, signal: AbortSignal) => unwrap(mediaApi.unsplash(query, signal)));
   const coversFx = createEffect(() => unwrap(mediaApi.projectCovers()));
   const saveFx = createEffect(async ({ url }: SaveParams) => (await unwrap(coreApi.updateProject(workspaceSlug, projectId, { cover_image: url }))).cover_image ?? url);
   const deleteOldFx = createEffect(async ({ url, workspaceId }: { url: string; workspaceId: string | null }) => {
@@ -63,13 +65,13 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   const popover = createDisclosure({ closesOn: saveFx.done });
   const { opened, closed } = popover;
   const $query = createStore('').on(queryChanged, (_, query) => query);
-  const $results = createStore<UnsplashImage[]>([]).on(unsplashFx.doneData, (_, results) => results);
-  const $unsplashEverLoaded = createStore(false).on(unsplashFx.done, () => true);
+  const $results = createStore<UnsplashImage[]>([]).on(unsplash.answered, (_, { result }) => result);
+  const $unsplashEverLoaded = createStore(false).on(unsplash.answered, () => true);
   const $unsplashStatus = createStore<LoadStatus>('idle')
-    .on(unsplashFx, () => 'loading')
-    .on(unsplashFx.done, () => 'ready');
+    .on(unsplash.requested, () => 'loading')
+    .on(unsplash.answered, () => 'ready');
   // Only a first load that fails hides the tab; a later failed search keeps the earlier results.
-  sample({ clock: unsplashFx.fail, source: $unsplashEverLoaded, fn: (ever): LoadStatus => (ever ? 'ready' : 'failed'), target: $unsplashStatus });
+  sample({ clock: unsplash.failed, source: $unsplashEverLoaded, fn: (ever): LoadStatus => (ever ? 'ready' : 'failed'), target: $unsplashStatus });
   const $covers = createStore<string[]>([]).on(coversFx.doneData, (_, covers) => covers);
   const $coversStatus = createStore<LoadStatus>('idle')
     .on(coversFx, () => 'loading')
@@ -88,10 +90,10 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   const $tab = combine($chosenTab, $tabs, (tab, tabs) => (tabs.includes(tab) ? tab : tabs[0]));
 
   sample({ clock: opened, target: slot.configRequested });
-  sample({ clock: opened, source: $unsplashStatus, filter: (s) => s === 'idle', fn: () => '', target: unsplashFx });
+  sample({ clock: opened, source: $unsplashStatus, filter: (s) => s === 'idle', fn: () => '', target: unsplash.requested });
   sample({ clock: opened, source: $coversStatus, filter: (s) => s === 'idle' || s === 'failed', target: coversFx });
   sample({ clock: closed, target: slot.cleared });
-  sample({ clock: searchSubmitted, source: $query, target: unsplashFx });
+  sample({ clock: searchSubmitted, source: $query, target: unsplash.requested });
 
   sample({
     clock: imageChosen,
@@ -114,7 +116,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
 
   toastOn(saveFx.done, 'success', coverMessages.coverUpdated);
   // A failed first load hides the tab instead; a later failed search says why.
-  const searchFailed = sample({ clock: unsplashFx.fail, source: $unsplashEverLoaded, filter: (ever) => ever, fn: (_, { error }) => error });
+  const searchFailed = sample({ clock: unsplash.failed, source: $unsplashEverLoaded, filter: (ever) => ever, fn: (_, { error }) => error });
   toastFailure([searchFailed, saveFx.failData]);
   toastFailure(slot.uploadFailed, uploadMessages.failure, 'spec');
 
@@ -128,7 +130,7 @@ export function createCoverPickerModel({ workspaceSlug, projectId }: CoverTarget
   return {
     slot, view, uploadView,
     mounted: current.requested, opened, closed, tabChanged, queryChanged, searchSubmitted, imageChosen, uploadSubmitted,
-    loadFx: current.fx, preloadFx: current.preloadFx, unsplashFx, coversFx, saveFx, deleteOldFx,
+    loadFx: current.fx, preloadFx: current.preloadFx, unsplashFx: unsplash.fx, coversFx, saveFx, deleteOldFx,
     $value, $answered: current.$answered, $open: popover.$open, $query, $results, $unsplashStatus, $covers, $coversStatus, $saving, $busy, $tabs, $tab,
   };
 }

@@ -50,6 +50,24 @@ describe('cover picker model against the mock API', () => {
     expect(scope.getState(model.$unsplashStatus)).toBe('ready');
   });
 
+  it('a search sent while the first load is still on its way keeps its own answer', async () => {
+    const { model, scope } = setup();
+    // The first load (empty query) answers only after the search has, as a slow network can
+    // deliver them; returning nothing hands each request on to the mock's own handler.
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => { releaseFirst = resolve; });
+    server.use(http.get('*/api/unsplash/', async ({ request }) => {
+      if (!new URL(request.url).searchParams.get('query')) await firstHeld;
+      else setTimeout(releaseFirst, 50);
+    }));
+    // allSettled waits for every call in flight, so the first two are only started.
+    void allSettled(model.opened, { scope });
+    void allSettled(model.queryChanged, { scope, params: 'ocean' });
+    await allSettled(model.searchSubmitted, { scope });
+    expect(scope.getState(model.$results).map((r) => r.alt_description)).toEqual(['ocean waves on rocks']);
+    expect(scope.getState(model.$unsplashStatus)).toBe('ready');
+  });
+
   it('choosing a picture sets the project cover, closes, and never deletes a stock picture', async () => {
     const { model, scope, toasts } = setup();
     await allSettled(model.mounted, { scope });
