@@ -5,6 +5,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { DemoPlacesWithLists } from '../ui/DemoPlacesGate';
 import { TargetIssues } from './TargetIssues';
 import { DemoSelect } from '../ui/DemoSelect';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 export interface DemoTarget {
   key: string;
@@ -37,7 +38,7 @@ function AddExistingIssuesDemo({ workspaceSlug, projectId, targets, initialKey }
         target={current.target}
         targetLabel={current.label}
         showWorkspaceToggle
-        buttonLabel="Open demo"
+        buttonLabel={OPEN_DEMO}
       />
     </div>
   );

@@ -15,7 +15,7 @@ export interface TargetIssuesProps {
   /** "Cycle Sprint 21" */
   targetLabel: string;
   showWorkspaceToggle?: boolean;
-  /** The button's text; the component page names it "Open demo". */
+  /** The button's text; the component page names it OPEN_DEMO. */
   buttonLabel?: string;
 }
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { AiAssistantPopover } from './AiAssistantPopover';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 export interface AiAssistantDemoProps {
   workspaceSlug: string;
@@ -53,7 +54,7 @@ function AiAssistantDemo({ workspaceSlug, projectId }: AiAssistantDemoProps) {
         <label htmlFor={id} className="text-sm font-medium">
           Description
         </label>
-        <AiAssistantPopover workspaceSlug={workspaceSlug} projectId={projectId} label="Open demo" getPrompt={getPrompt} onUseResponse={onUseResponse} />
+        <AiAssistantPopover workspaceSlug={workspaceSlug} projectId={projectId} label={OPEN_DEMO} getPrompt={getPrompt} onUseResponse={onUseResponse} />
       </div>
       <textarea
         id={id}

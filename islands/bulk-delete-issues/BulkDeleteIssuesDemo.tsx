@@ -7,6 +7,7 @@ import { DemoSelect } from '../ui/DemoSelect';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { DemoPlacesWithLists } from '../ui/DemoPlacesGate';
 import { BulkDeleteIssues } from './BulkDeleteIssues';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 type DemoProject = { id: string; identifier: string; name: string };
 
@@ -33,7 +34,7 @@ function BulkDeleteIssuesDemo({ workspaceSlug, projects, projectId: first }: Bul
       <div className="flex flex-wrap items-end gap-3">
         <DemoSelect label="Project" value={projectId} onChange={setProjectId} options={projects.map((p) => ({ value: p.id, label: `${p.name} (${p.identifier})` }))} />
         <Button variant="primary" onClick={open}>
-          Open demo
+          {OPEN_DEMO}
         </Button>
       </div>
       <p className="text-sm text-muted" aria-live="polite">

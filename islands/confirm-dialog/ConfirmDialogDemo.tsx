@@ -5,6 +5,7 @@ import { createConfirmDemoModel } from '../../src/models/confirm-demo';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 /** The /components/confirm-dialog/ demo: the danger variant (default) and the primary one. */
 function ConfirmDialogDemo() {
@@ -23,7 +24,7 @@ function ConfirmDialogDemo() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" onClick={() => m.openRequested('danger')}>
-          Open demo
+          {OPEN_DEMO}
         </Button>
         <Button onClick={() => m.openRequested('primary')}>{confirmDemoMessages.primaryButton}</Button>
       </div>

@@ -7,6 +7,7 @@ import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { CoverImagePicker } from './CoverImagePicker';
 import { CoverCard } from './CoverCard';
 import { useMounted } from '../ui/use-mounted';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 export interface CoverImagePickerDemoProps {
   workspaceSlug: string;
@@ -23,15 +24,15 @@ export interface CoverImagePickerDemoProps {
 /** The /components/cover-image-picker/ demo: a project's cover and the picker that changes it. */
 function CoverImagePickerDemo({ workspaceSlug, projectId, projectName, drawnCover = null }: CoverImagePickerDemoProps) {
   const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
-  const { value, answered, mounted, loading } = useUnit({ value: model.$value, answered: model.$answered, mounted: model.mounted, loading: model.loadFx.pending });
+  const { value, answered, mounted } = useUnit({ value: model.$value, answered: model.$answered, mounted: model.mounted });
   const [drawn] = useState(() => (firstContentShown(document) ? drawnCover : null));
   useMounted(mounted);
   return (
     <CoverCard
       cover={value ?? (answered ? null : drawn)}
       projectName={projectName}
-      loading={loading || !answered}
-      action={<CoverImagePicker model={model} label="Open demo" />}
+      loading={!answered}
+      action={<CoverImagePicker model={model} label={OPEN_DEMO} />}
     />
   );
 }

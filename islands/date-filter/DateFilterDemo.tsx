@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { AppliedDateFilters } from './AppliedDateFilters';
 import { DateFilter } from './DateFilter';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 /** The /components/date-filter/ demo: "Custom" per field, the dialog, and the applied filters as chips. */
 function DateFilterDemo() {
@@ -22,7 +23,7 @@ function DateFilterDemo() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => m.openRequested('target_date')}>
-          Open demo
+          {OPEN_DEMO}
         </Button>
         {DATE_FILTER_FIELDS.map((field) => (
           <Button

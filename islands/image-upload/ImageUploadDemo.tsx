@@ -9,6 +9,7 @@ import { cn } from '../ui/cn';
 import { ConnectedImageUpload } from './ConnectedImageUpload';
 import { useMounted } from '../ui/use-mounted';
 import { InlineRetry } from '../ui/InlineRetry';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 export interface ImageUploadDemoProps {
   workspaceSlug: string;
@@ -39,7 +40,7 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
         ) : (
           <p className="text-xs text-muted">{!loaded ? 'Loading…' : current.url ? 'An image is set.' : 'No image yet.'}</p>
         )}
-        <Button size="sm" variant={action === 'Open demo' ? 'primary' : 'secondary'} onClick={opened}>
+        <Button size="sm" variant={action === OPEN_DEMO ? 'primary' : 'secondary'} onClick={opened}>
           {action}
         </Button>
       </div>
@@ -54,7 +55,7 @@ function ImageUploadDemo({ workspaceSlug }: ImageUploadDemoProps) {
   const logo = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <ImageCard model={avatar} title="Your avatar" action="Open demo" round />
+      <ImageCard model={avatar} title="Your avatar" action={OPEN_DEMO} round />
       <ImageCard model={logo} title="Workspace logo" action="Change workspace logo" round={false} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { checkedIssueKey } from '../../src/models/demo-places';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
@@ -39,7 +40,7 @@ function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId, issueLabel,
     <div className="not-prose flex flex-col gap-6">
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" onClick={openCreate}>
-          Open demo
+          {OPEN_DEMO}
         </Button>
         <Button onClick={() => firstLink && openEdit(firstLink)} disabled={!firstLink}>
           Edit link

@@ -8,6 +8,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { LazyThemeEditor } from './lazy';
 import { useMounted } from '../ui/use-mounted';
 import { InlineRetry } from '../ui/InlineRetry';
+import { OPEN_DEMO } from '../ui/demo-opener';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
@@ -27,7 +28,7 @@ function ThemeEditorDemo() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" onClick={m.opened} disabled={!m.loaded}>
-          Open demo
+          {OPEN_DEMO}
         </Button>
         {m.saved && (
           <Button onClick={m.resetRequested} loading={m.resetting}>

@@ -12,6 +12,8 @@ export const FIRST_CONTENT_DROPPED = 'dropped';
 
 /** Marks, on the page's elements, which is the first content and which the skeleton shown instead. */
 export const FIRST_CONTENT_PART = 'data-first-content-part';
+/** The attribute that marks an element as the first content or the skeleton drawn in its place. */
+export const firstContentPart = (name: 'content' | 'skeleton') => ({ [FIRST_CONTENT_PART]: name });
 /** On the first content: when the build drew it (epoch ms), which its relative dates ("7 days ago") count from. */
 export const FIRST_CONTENT_DRAWN_AT = 'data-drawn-at';
 /** The prefix of the ids React writes in the first content (useId), the same in the build and the browser. */
