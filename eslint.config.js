@@ -73,7 +73,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // useIslandModel takes its dependencies as useMemo does.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useIslandModel$' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
@@ -97,6 +98,18 @@ export default tseslint.config(
     ignores: ['src/api/**/*.test.ts'],
     // The client reads no page state: the session and the site hand it what it needs (default headers, transport).
     rules: { 'no-restricted-globals': ['error', 'window', 'location', 'sessionStorage', 'localStorage'] },
+  },
+  {
+    files: ['islands/**/*.tsx', 'islands/**/*.ts'],
+    ignores: ['islands/**/*.stories.tsx'],
+    rules: {
+      // An island's model lives in a region released when the island leaves (islands/ui/use-island-model.ts);
+      // one made in useMemo would outlive it and go on reacting to shared units.
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.name=/^(create\\w*Model|pageModel)$/]:not(CallExpression[callee.name='useIslandModel'] *)",
+        message: 'Make an island model with useIslandModel, so it is released when the island leaves.',
+      }],
+    },
   },
   {
     // ESLint loads import resolvers with require(), so ours is CommonJS.

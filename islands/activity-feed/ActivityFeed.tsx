@@ -5,6 +5,7 @@ import { createActivityFeedModel } from '../../src/models/activity-feed';
 import { pageModel } from '../../src/models/kit';
 import { $activityContext, activityContextRequested } from '../../src/models/activity-context';
 import { ActivityFeedView } from './ActivityFeedView';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ActivityFeedProps {
   source: ActivitySource;
@@ -23,7 +24,7 @@ export function ActivityFeed({ source, showIssue = source.kind !== 'issue', head
   const key = JSON.stringify(source);
   // A pre-rendered page loaded it before this mounted (src/models/first-content.ts): the same one, with its first page.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the source's identity
-  const model = useMemo(() => pageModel(createActivityFeedModel, source), [key]);
+  const model = useIslandModel(() => pageModel(createActivityFeedModel, source), [key]);
   const { loaded, ...view } = useUnit({ ...model.view, loaded: model.$loaded });
   const { baseContext, mounted, requestContext } = useUnit({ baseContext: $activityContext, mounted: model.mounted, requestContext: activityContextRequested });
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { AnalyticsOwner } from '../../src/api/analytics';
 import { issuePickerMessages } from '../../src/domain/messages';
@@ -6,6 +5,7 @@ import { createOwnerPickerModel } from '../../src/models/issue-target';
 import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { AddExistingIssues } from './AddExistingIssues';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface OwnerAddExistingIssuesProps {
   owner: AnalyticsOwner;
@@ -19,7 +19,7 @@ export interface OwnerAddExistingIssuesProps {
 function OwnerAddExistingIssues({ owner, targetLabel, featureEnabled = true }: OwnerAddExistingIssuesProps) {
   const ownerKey = JSON.stringify(owner);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the owner is compared by value
-  const picker = useMemo(() => createOwnerPickerModel(owner), [ownerKey]);
+  const picker = useIslandModel(() => createOwnerPickerModel(owner), [ownerKey]);
   const { open, canAdd } = useUnit({ open: picker.opened, canAdd: picker.$canAdd });
   if (!featureEnabled || !canAdd) return null;
   return (

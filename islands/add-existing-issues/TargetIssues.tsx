@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { IssueTarget } from '../../src/api/issues';
 import { issueKey } from '../../src/domain/issue-search';
@@ -7,6 +6,7 @@ import { createTargetIssuesModel } from '../../src/models/issue-target';
 import { Button } from '../ui/Button';
 import { AddExistingIssues } from './AddExistingIssues';
 import { useMounted } from '../ui/use-mounted';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface TargetIssuesProps {
   workspaceSlug: string;
@@ -25,7 +25,7 @@ export interface TargetIssuesProps {
  */
 export function TargetIssues({ workspaceSlug, projectId, target, targetLabel, showWorkspaceToggle = false, buttonLabel = issuePickerMessages.addExistingTitle }: TargetIssuesProps) {
   const targetKey = target.kind === 'cycle' ? target.cycleId : target.moduleId;
-  const { picker, list } = useMemo(() => {
+  const { picker, list } = useIslandModel(() => {
     const t: IssueTarget = target.kind === 'cycle' ? { kind: 'cycle', cycleId: targetKey } : { kind: 'module', moduleId: targetKey };
     return createTargetIssuesModel({ workspaceSlug, projectId, target: t });
   }, [workspaceSlug, projectId, target.kind, targetKey]);

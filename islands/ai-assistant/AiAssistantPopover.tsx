@@ -1,12 +1,13 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { aiMessages } from '../../src/domain/messages';
 import { createAiAssistantModel, type AiAssistantModel } from '../../src/models/ai-assistant';
 import { cn } from '../ui/cn';
 import { SparklesIcon } from '../ui/icons';
 import { sanitizeHtml } from '../ui/sanitize';
 import { AiAssistantPanel } from './AiAssistantPanel';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface AiAssistantPopoverProps {
   workspaceSlug: string;
@@ -58,7 +59,7 @@ function Bridge({ close, model, getPrompt, onUseResponse }: { close: () => void;
 
 /** The AI assistant: a button that opens the popover; Escape or an outside click closes it and resets it. */
 export function AiAssistantPopover({ workspaceSlug, projectId, getPrompt, onUseResponse, label = aiMessages.trigger, className }: AiAssistantPopoverProps) {
-  const model = useMemo(() => createAiAssistantModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useIslandModel(() => createAiAssistantModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
   return (
     <Popover className={cn('relative', className)}>
       {({ close }) => (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect} from 'react';
 import { useUnit } from 'effector-react';
 import { routeMessages as t } from '../../src/domain/messages';
 import type { SiteRoute } from '../../src/domain/site-routes';
@@ -7,6 +7,7 @@ import { LoadError } from '../ui/LoadError';
 import { NotFoundState } from '../ui/NotFoundState';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import RoutePage, { loadRoutePage, type RoutePageProps } from './RoutePage';
+import { useIslandModel } from '../ui/use-island-model';
 
 /** What a route shows while it is checked and its page loads: the page's frame where it has one. */
 export function RouteLoading({ route }: { route: SiteRoute }) {
@@ -32,7 +33,7 @@ export interface RouteGateProps {
  * pre-rendered pages alike (a build-time title never stands beside "not found").
  */
 export function RouteGate({ route, settingsPage }: RouteGateProps) {
-  const model = useMemo(() => createRouteTargetModel(route), [route]);
+  const model = useIslandModel(() => createRouteTargetModel(route), [route]);
   const { check, error, opened } = useUnit({ check: model.$check, error: model.$error, opened: model.opened });
   // Each route's page (and the editor behind the issue page) is a chunk of its own, fetched while the
   // route is checked rather than after: the check and the page's code no longer wait on each other (on

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { createBulkDeleteModel } from '../../src/models/bulk-delete';
 import { issueKey } from '../../src/domain/issue-search';
@@ -8,6 +8,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { DemoPlacesWithLists } from '../ui/DemoPlacesGate';
 import { BulkDeleteIssues } from './BulkDeleteIssues';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 type DemoProject = { id: string; identifier: string; name: string };
 
@@ -21,7 +22,7 @@ export interface BulkDeleteIssuesDemoProps {
 /** The /components/bulk-delete-issues/ demo: pick a project, open the dialog, delete for real (mock API). */
 function BulkDeleteIssuesDemo({ workspaceSlug, projects, projectId: first }: BulkDeleteIssuesDemoProps) {
   const [projectId, setProjectId] = useState((projects.find((p) => p.id === first) ?? projects[0])?.id ?? '');
-  const models = useMemo(
+  const models = useIslandModel(
     () => new Map(projects.map((p) => [p.id, createBulkDeleteModel({ workspaceSlug, projectId: p.id })])),
     [projects, workspaceSlug],
   );

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { confirmDemoMessages } from '../../src/domain/messages';
 import { createConfirmDemoModel } from '../../src/models/confirm-demo';
@@ -6,10 +5,11 @@ import { Button } from '../ui/Button';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 /** The /components/confirm-dialog/ demo: the danger variant (default) and the primary one. */
 function ConfirmDialogDemo() {
-  const model = useMemo(() => createConfirmDemoModel(), []);
+  const model = useIslandModel(() => createConfirmDemoModel(), []);
   const m = useUnit({
     variant: model.$variant,
     open: model.$open,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { firstContentShown } from '../../src/domain/first-content';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
@@ -8,6 +8,7 @@ import { CoverImagePicker } from './CoverImagePicker';
 import { CoverCard } from './CoverCard';
 import { useMounted } from '../ui/use-mounted';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface CoverImagePickerDemoProps {
   workspaceSlug: string;
@@ -23,7 +24,7 @@ export interface CoverImagePickerDemoProps {
 
 /** The /components/cover-image-picker/ demo: a project's cover and the picker that changes it. */
 function CoverImagePickerDemo({ workspaceSlug, projectId, projectName, drawnCover = null }: CoverImagePickerDemoProps) {
-  const model = useMemo(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useIslandModel(() => createCoverPickerModel({ workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { value, answered, mounted } = useUnit({ value: model.$value, answered: model.$answered, mounted: model.mounted });
   const [drawn] = useState(() => (firstContentShown(document) ? drawnCover : null));
   useMounted(mounted);

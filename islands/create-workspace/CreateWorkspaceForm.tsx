@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { COMPANY_SIZE_OPTIONS, ROLE_OPTIONS } from '../../src/domain/constants';
@@ -8,6 +8,7 @@ import { createWorkspaceCreationModel } from '../../src/models/workspace-setting
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { useIslandModel } from '../ui/use-island-model';
 
 const cw = settingsMessages.createWorkspace;
 const empty: CreateWorkspaceInput = { name: '', slug: '', company_size: '', role: '' };
@@ -18,7 +19,7 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
  * against the reserved first path segments and the slug rules (SPEC section 2).
  */
 export function CreateWorkspaceForm() {
-  const model = useMemo(() => createWorkspaceCreationModel(), []);
+  const model = useIslandModel(() => createWorkspaceCreationModel(), []);
   const { submit, submitting, formVersion } = useUnit({ submit: model.submitted, submitting: model.$submitting, formVersion: model.$formVersion });
   const [slugEdited, setSlugEdited] = useState(false);
 

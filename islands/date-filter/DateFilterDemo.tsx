@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { DATE_FILTER_FIELDS } from '../../src/domain/date-filter';
 import { dateFilterMessages } from '../../src/domain/messages';
@@ -8,10 +7,11 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { AppliedDateFilters } from './AppliedDateFilters';
 import { DateFilter } from './DateFilter';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 /** The /components/date-filter/ demo: "Custom" per field, the dialog, and the applied filters as chips. */
 function DateFilterDemo() {
-  const model = useMemo(() => createDateFilterModel(), []);
+  const model = useIslandModel(() => createDateFilterModel(), []);
   const m = useUnit({
     filters: model.$filters,
     openRequested: model.openRequested,

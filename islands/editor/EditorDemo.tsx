@@ -17,6 +17,7 @@ import { DocumentLoadError } from './DocumentLoadError';
 import { FormsPanels } from './FormsPanels';
 import type { RichTextEditorHandle } from './handle';
 import { LazyRichTextEditor } from './lazy';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface EditorDemoProps {
   workspaceSlug: string;
@@ -25,7 +26,7 @@ export interface EditorDemoProps {
 
 /** The /components/editor/ demo: the saved document in the editor, its three live forms, and Save. */
 function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
-  const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
+  const model = useIslandModel(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
   const { document, loaded, loadError, saving, load, save, changed, draftChecked, restored, showRestored, dirty, discard } = useUnit({
     document: model.$document,
     loaded: model.$loaded,

@@ -11,6 +11,7 @@ import { UnavailableNote } from '../ui/UnavailableNote';
 import { DocumentLoadError } from './DocumentLoadError';
 import { LazyRichTextViewer } from './lazy';
 import { openStoredContent } from '../../src/domain/editor/content';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ViewerDemoProps {
   workspaceSlug: string;
@@ -19,7 +20,7 @@ export interface ViewerDemoProps {
 
 /** The /components/viewer/ demo: the document the editor page saved last (the sample where the server keeps none), read-only. */
 function ViewerDemo({ workspaceSlug, documentId }: ViewerDemoProps) {
-  const model = useMemo(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
+  const model = useIslandModel(() => createDemoDocumentModel(workspaceSlug, documentId), [workspaceSlug, documentId]);
   const mentionHandler = useMemo(() => createMentionHandler(workspaceSlug), [workspaceSlug]);
   const { document, loaded, loadError, load } = useUnit({
     document: model.$document,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createImageUploadModel, type ImageUploadModel } from '../../src/models/image-upload';
 import { Button } from '../ui/Button';
@@ -10,6 +9,7 @@ import { ConnectedImageUpload } from './ConnectedImageUpload';
 import { useMounted } from '../ui/use-mounted';
 import { InlineRetry } from '../ui/InlineRetry';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ImageUploadDemoProps {
   workspaceSlug: string;
@@ -51,8 +51,8 @@ function ImageCard({ model, title, action, round }: { model: ImageUploadModel; t
 
 /** The /components/image-upload/ demo: the current user's avatar and the workspace logo, against the API. */
 function ImageUploadDemo({ workspaceSlug }: ImageUploadDemoProps) {
-  const avatar = useMemo(() => createImageUploadModel({ kind: 'avatar' }), []);
-  const logo = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
+  const avatar = useIslandModel(() => createImageUploadModel({ kind: 'avatar' }), []);
+  const logo = useIslandModel(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <ImageCard model={avatar} title="Your avatar" action={OPEN_DEMO} round />

@@ -23,13 +23,14 @@ import { sitePath } from '../ui/site-path';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
+import { useIslandModel } from '../ui/use-island-model';
 
 /** The demo issue page: the pieces of the shared layer on the route the product builds. */
 function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspaceSlug }: IssueRef & { workspaceName?: string }) {
   const ref = useMemo(() => ({ workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
   // A pre-rendered page loaded both before this mounted (src/models/first-content.ts): the same ones, with their data.
-  const model = useMemo(() => pageModel(createIssuePageModel, ref), [ref]);
-  const links = useMemo(() => pageModel(createLinksModel, { kind: 'issue' as const, ...ref }), [ref]);
+  const model = useIslandModel(() => pageModel(createIssuePageModel, ref), [ref]);
+  const links = useIslandModel(() => pageModel(createLinksModel, { kind: 'issue' as const, ...ref }), [ref]);
   const m = useUnit({
     issue: model.$issue, project: model.$project, missing: model.$missing, states: model.$states, labels: model.$labels,
     loadError: model.$loadError, loading: model.loadFx.pending, confirming: model.$confirmingDelete,

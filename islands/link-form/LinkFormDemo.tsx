@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { createLinksModel } from '../../src/models/links';
 import { $memberName, membersRequested } from '../../src/models/members';
@@ -8,6 +8,7 @@ import { withIslandBoundary } from '../ui/IslandBoundary';
 import { withDemoPlaces } from '../ui/DemoPlacesGate';
 import { checkedIssueKey } from '../../src/models/demo-places';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface LinkFormDemoProps {
   workspaceSlug: string;
@@ -21,8 +22,8 @@ export interface LinkFormDemoProps {
 
 /** The /components/link-form/ demo: an issue's links and a module's links, against the API. */
 function LinkFormDemo({ workspaceSlug, projectId, issueId, moduleId, issueLabel, moduleLabel }: LinkFormDemoProps) {
-  const issueLinks = useMemo(() => createLinksModel({ kind: 'issue', workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
-  const moduleLinks = useMemo(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
+  const issueLinks = useIslandModel(() => createLinksModel({ kind: 'issue', workspaceSlug, projectId, issueId }), [workspaceSlug, projectId, issueId]);
+  const moduleLinks = useIslandModel(() => createLinksModel({ kind: 'module', workspaceSlug, projectId, moduleId }), [workspaceSlug, projectId, moduleId]);
   const [moduleFeatureEnabled, setModuleFeatureEnabled] = useState(true);
   const { memberName, requestMembers, openCreate, openEdit } = useUnit({
     memberName: $memberName,

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { UserIcon } from '../ui/icons';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { useMounted } from '../ui/use-mounted';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ProfilePageProps {
   workspaceSlug: string;
@@ -22,7 +23,7 @@ export interface ProfilePageProps {
 }
 
 function OwnAvatar() {
-  const model = useMemo(() => pageModel(createImageUploadModel, { kind: 'avatar' as const }), []);
+  const model = useIslandModel(() => pageModel(createImageUploadModel, { kind: 'avatar' as const }), []);
   const { current, mounted, opened } = useUnit({ current: model.$current, mounted: model.mounted, opened: model.opened });
   useMounted(mounted);
   return (
@@ -39,7 +40,7 @@ function OwnAvatar() {
 }
 
 function OwnTheme() {
-  const model = useMemo(() => pageModel(createThemeModel, undefined), []);
+  const model = useIslandModel(() => pageModel(createThemeModel, undefined), []);
   const { mounted, opened, loaded } = useUnit({ mounted: model.mounted, opened: model.opened, loaded: model.$loaded });
   useMounted(mounted);
   return (

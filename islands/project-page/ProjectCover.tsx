@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { createCoverPickerModel } from '../../src/models/cover-picker';
 import { pageModel } from '../../src/models/kit';
@@ -10,6 +9,7 @@ import { sitePath } from '../ui/site-path';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { useMounted } from '../ui/use-mounted';
 import { SkeletonBar } from '../ui/PageSkeleton';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ProjectCoverProps {
   workspaceSlug: string;
@@ -20,7 +20,7 @@ export interface ProjectCoverProps {
 
 /** The project's cover banner; members and admins change it with the cover image picker. */
 function ProjectCover({ workspaceSlug, projectId, projectName, identifier }: ProjectCoverProps) {
-  const model = useMemo(() => pageModel(createCoverPickerModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useIslandModel(() => pageModel(createCoverPickerModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { value, mounted, loading, role } = useUnit({ value: model.$value, mounted: model.mounted, loading: model.loadFx.pending, role: $role });
   useMounted(mounted);
   return (

@@ -13,6 +13,7 @@ import { PlanSkeletonRows, SkeletonRows } from '../ui/PageSkeleton';
 import { sitePath } from '../ui/site-path';
 import { OverviewSection } from './OverviewSection';
 import { PlanList, type PlanItem } from './PlanList';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ProjectOverviewProps {
   workspaceSlug: string;
@@ -56,7 +57,7 @@ function PlanSection({ kind, items, loaded, error, onRetry, enabled, hrefOf }: P
  * modules with their progress, and its issues in the rows of the workspace issue tabs.
  */
 function ProjectOverview({ workspaceSlug, projectId, features }: ProjectOverviewProps) {
-  const model = useMemo(() => pageModel(createProjectOverviewModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
+  const model = useIslandModel(() => pageModel(createProjectOverviewModel, { workspaceSlug, projectId }), [workspaceSlug, projectId]);
   const { cycles, modules, issues } = model;
   const m = useUnit({
     mounted: model.mounted,

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import type { Project } from '../../src/domain/entities';
 import { createProjectFeaturesModel } from '../../src/models/project-features';
 import ProjectOverview from './ProjectOverview';
 import { ProjectFeatures } from './ProjectFeatures';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface ProjectPageProps {
   workspaceSlug: string;
@@ -15,7 +15,7 @@ export interface ProjectPageProps {
  * Modules off (SPEC section 6: an Admin does) changes the list above at once.
  */
 export function ProjectPage({ workspaceSlug, project }: ProjectPageProps) {
-  const model = useMemo(
+  const model = useIslandModel(
     () => createProjectFeaturesModel({ workspaceSlug, projectId: project.id }, project.features),
     [workspaceSlug, project.id, project.features],
   );

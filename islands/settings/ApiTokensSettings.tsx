@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Field, type FieldProps } from 'formik';
 import { settingsMessages } from '../../src/domain/messages';
@@ -11,12 +10,13 @@ import { CopyIcon } from '../ui/icons';
 import { CollectionPage } from './CollectionPage';
 import { formatWhen } from './format-when';
 import { SettingsForm } from './SettingsForm';
+import { useIslandModel } from '../ui/use-island-model';
 
 const t = settingsMessages.apiTokens;
 
 /** API tokens: create one (its secret is shown once), list them, delete one after confirming. */
 export function ApiTokensSettings({ workspaceSlug }: { workspaceSlug: string }) {
-  const model = useMemo(() => createApiTokensModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createApiTokensModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({
     submitting: model.$submitting, formVersion: model.$formVersion, revealed: model.$revealed,
     submit: model.submitted, dismiss: model.revealDismissed, copy: model.copyRequested,

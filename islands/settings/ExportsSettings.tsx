@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/domain/constants';
 import { settingsMessages } from '../../src/domain/messages';
@@ -11,13 +11,14 @@ import { sitePath } from '../ui/site-path';
 import { CollectionPage } from './CollectionPage';
 import { formatWhen } from './format-when';
 import { RadioCards } from './RadioCards';
+import { useIslandModel } from '../ui/use-island-model';
 
 const t = settingsMessages.exports;
 const ALL = '';
 
 /** Exports: pick a format (csv, xlsx, json) and the projects; the file downloads, and stays listed. */
 export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
-  const model = useMemo(() => createExportsModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createExportsModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({
     submitting: model.$submitting, downloading: model.$downloading, projects: model.$projects,
     submit: model.submitted, download: model.downloadRequested,

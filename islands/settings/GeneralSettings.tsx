@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { meetsRole } from '../../src/domain/roles';
@@ -14,14 +13,15 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { LoadError } from '../ui/LoadError';
 import { useMounted } from '../ui/use-mounted';
+import { useIslandModel } from '../ui/use-island-model';
 
 const g = settingsMessages.general;
 
 /** General: the workspace's logo, name and URL (admins edit), and creating another workspace. */
 export function GeneralSettings({ workspaceSlug }: { workspaceSlug: string }) {
-  const model = useMemo(() => createWorkspaceGeneralModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createWorkspaceGeneralModel(workspaceSlug), [workspaceSlug]);
   // The logo goes through the shared image upload dialog (upload, save on the workspace, delete the old file).
-  const logoModel = useMemo(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
+  const logoModel = useIslandModel(() => createImageUploadModel({ kind: 'workspace-logo', workspaceSlug }), [workspaceSlug]);
   const m = useUnit({
     workspace: model.$workspace, loadError: model.$loadError, saving: model.$saving, mounted: model.mounted, save: model.nameSubmitted, role: $role,
     logoUrl: logoModel.$current, logoMounted: logoModel.mounted, openLogo: logoModel.opened,

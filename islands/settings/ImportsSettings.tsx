@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { Field, type FieldProps } from 'formik';
 import { IMPORT_PROVIDERS } from '../../src/domain/constants';
@@ -11,6 +11,7 @@ import { CollectionPage } from './CollectionPage';
 import { formatWhen } from './format-when';
 import { RadioCards } from './RadioCards';
 import { SettingsForm } from './SettingsForm';
+import { useIslandModel } from '../ui/use-island-model';
 
 const t = settingsMessages.imports;
 
@@ -24,7 +25,7 @@ const emptyValues: ImportValues = { repository: '', site: '', project_key: '', e
 
 /** Imports from GitHub or Jira (SPEC section 3): a small form per provider, and the past imports. */
 export function ImportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
-  const model = useMemo(() => createImportsModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createImportsModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({
     loading: model.$loading, submitting: model.$submitting, formVersion: model.$formVersion, mounted: model.mounted, submit: model.submitted,
   });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Field, type FieldProps } from 'formik';
 import { settingsMessages } from '../../src/domain/messages';
@@ -9,12 +8,13 @@ import { TextField } from '../ui/TextField';
 import { CollectionPage } from './CollectionPage';
 import { formatWhen } from './format-when';
 import { SettingsForm } from './SettingsForm';
+import { useIslandModel } from '../ui/use-island-model';
 
 const t = settingsMessages.webhooks;
 
 /** Webhooks: add a payload URL (http or https), list them, delete one after confirming. */
 export function WebhooksSettings({ workspaceSlug }: { workspaceSlug: string }) {
-  const model = useMemo(() => createWebhooksModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createWebhooksModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({ submitting: model.$submitting, formVersion: model.$formVersion, submit: model.submitted });
 
   return (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import { signInMessages } from '../../src/domain/messages';
@@ -7,6 +6,7 @@ import { createSignInModel } from '../../src/models/sign-in';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { withIslandBoundary } from '../ui/IslandBoundary';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface SignInPageProps {
   /** The site's base path, where to go back to when the page names nowhere safe. */
@@ -23,7 +23,7 @@ const empty: SignInValues = { email: '', password: '' };
  * "Signed in? Reload" that checks the session here.
  */
 function SignInPage({ base, externalUrl }: SignInPageProps) {
-  const model = useMemo(() => createSignInModel({ search: window.location.search, base, externalUrl }), [base, externalUrl]);
+  const model = useIslandModel(() => createSignInModel({ search: window.location.search, base, externalUrl }), [base, externalUrl]);
   const m = useUnit({ error: model.$error, busy: model.$busy, returning: model.$returning, submit: model.submitted, reload: model.reloadRequested });
 
   const status = (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { themeMessages } from '../../src/domain/messages';
 import { THEME_FIELDS } from '../../src/domain/theme';
@@ -9,10 +8,11 @@ import { LazyThemeEditor } from './lazy';
 import { useMounted } from '../ui/use-mounted';
 import { InlineRetry } from '../ui/InlineRetry';
 import { OPEN_DEMO } from '../ui/demo-opener';
+import { useIslandModel } from '../ui/use-island-model';
 
 /** The /components/theme-editor/ demo: the saved theme, the editor, and a way back to the site colours. */
 function ThemeEditorDemo() {
-  const model = useMemo(() => createThemeModel(), []);
+  const model = useIslandModel(() => createThemeModel(), []);
   const m = useUnit({
     saved: model.$saved,
     loaded: model.$loaded,

@@ -8,6 +8,7 @@ import { ownPlaces } from '../../src/models/own-places';
 import type { RouteTarget, RouteTargetModel } from '../../src/models/route-target';
 import { LoadError } from './LoadError';
 import { absenceWords } from './NotFoundState';
+import { useIslandModel } from './use-island-model';
 
 /** The address that names one's own records, as the hint shows it. */
 const EXAMPLE = `?${DEMO_PLACE_PARAMS.workspaceSlug}=your-workspace&${DEMO_PLACE_PARAMS.projectId}=…&${DEMO_PLACE_PARAMS.issueId}=…`;
@@ -39,7 +40,7 @@ export function DemoPlacesGate({ need, children }: { need: DemoNeed; children: D
 }
 
 function PlacesGate({ search, need, sample, children }: { search: string; need: DemoNeed; sample: DemoPlaces; children: DemoChildren }) {
-  const model = useMemo(() => createDemoPlacesModel(search, need, sample), [search, need, sample]);
+  const model = useIslandModel(() => createDemoPlacesModel(search, need, sample), [search, need, sample]);
   if (!model.target) return <>{children(model.places, null)}</>;
   return <CheckedPlaces model={model.target} places={model.places}>{children}</CheckedPlaces>;
 }
@@ -96,7 +97,7 @@ export function DemoPlacesWithLists<K extends keyof DemoLists>({ lists, children
 }
 
 function ListsLoad<K extends keyof DemoLists>({ places, lists, children }: { places: DemoPlaces; lists: readonly K[]; children: (lists: Pick<DemoLists, K>) => ReactNode }) {
-  const model = useMemo(() => createDemoListsModel(places, lists), [places, lists]);
+  const model = useIslandModel(() => createDemoListsModel(places, lists), [places, lists]);
   const { loaded, error, requested } = useUnit({ loaded: model.$data, error: model.$error, requested: model.requested });
   return <AskedOnMount answer={loaded} error={error} ask={requested}>{children}</AskedOnMount>;
 }

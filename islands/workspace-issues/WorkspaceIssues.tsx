@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { ISSUE_TABS, type IssueTab } from '../../src/domain/constants';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
@@ -13,6 +13,7 @@ import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { GroupedIssueList } from './GroupedIssueList';
 import { SelectionBar } from './SelectionBar';
 import { LoadError } from '../ui/LoadError';
+import { useIslandModel } from '../ui/use-island-model';
 
 export interface WorkspaceIssuesProps {
   workspaceSlug: string;
@@ -32,7 +33,7 @@ function tabFromLocation(): IssueTab | null {
  * which clears the selection; each tab also has its own static page for direct visits.
  */
 function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
-  const model = useMemo(() => createWorkspaceIssuesModel(workspaceSlug), [workspaceSlug]);
+  const model = useIslandModel(() => createWorkspaceIssuesModel(workspaceSlug), [workspaceSlug]);
   const m = useUnit({
     tab: model.$tab,
     groups: model.$groups,

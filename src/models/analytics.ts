@@ -7,7 +7,7 @@ import {
   ANALYTICS_TAB_KEY, DEFAULT_ANALYTICS_TAB, issueMatchesFilter, parseAnalyticsTab, sameAnalyticsFilter,
   type AnalyticsFilter, type AnalyticsTab,
 } from '../domain/analytics';
-import { createLoad } from './kit';
+import { createLoad, createShared } from './kit';
 
 export { ANALYTICS_TABS, ANALYTICS_TAB_KEY, issueMatchesFilter, type AnalyticsFilter, type AnalyticsTab } from '../domain/analytics';
 
@@ -83,7 +83,7 @@ export function analyticsModelFor(owner: AnalyticsOwner): AnalyticsModel {
   const key = JSON.stringify(owner);
   let model = models.get(key);
   if (!model) {
-    model = createAnalyticsModel(owner);
+    model = createShared(() => createAnalyticsModel(owner));
     models.set(key, model);
   }
   return model;

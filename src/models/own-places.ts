@@ -3,7 +3,7 @@ import { cyclesModulesApi } from '../api/cycles-modules';
 import { issuesApi } from '../api/issues';
 import { unwrap } from '../api/result';
 import { findPlaces, type FoundPlaces } from '../domain/own-places';
-import { createLoad } from './kit';
+import { createLoad, createShared } from './kit';
 
 /** Where the places found this session are kept: every page's sidebar needs them, the server need answer once. */
 export const OWN_PLACES_KEY = 'plane:own-places';
@@ -75,7 +75,7 @@ let shared: OwnPlacesModel | null = null;
 
 /** One per page: the sidebar and a demo island that both need the places share the one read. */
 export function ownPlaces(): OwnPlacesModel {
-  shared ??= createOwnPlacesModel();
+  shared ??= createShared(() => createOwnPlacesModel());
   return shared;
 }
 

@@ -10,6 +10,7 @@ export { createLatestSearch, type LatestSearch } from './latest-search';
 export { firstMissing, type Absence, type NeededCall } from './first-missing';
 export { createLoad, type Load, type LoadOptions } from './load';
 export { keepPageModel, pageModel } from './page-models';
+export { createInRegion, createShared, type RegionalModel } from './region';
 export { toastFailure, toastOn, type ToastText } from './toast';
 export { createDraftKeeping, type DraftKeeping, type DraftOptions } from './draft';
 export { startWhenIdle } from './when-idle';

@@ -1,3 +1,5 @@
+import { createShared } from './region';
+
 /**
  * Models a pre-rendered page loaded before its islands mounted (src/models/first-content.ts), kept
  * by factory and arguments: an island that would create one takes the kept instance instead, its
@@ -28,6 +30,6 @@ export function keepPageModel<A, M>(create: (args: A) => M, args: A): M {
     byArgs = new Map();
     kept.set(create as (args: never) => unknown, byArgs);
   }
-  if (!byArgs.has(key)) byArgs.set(key, create(args));
+  if (!byArgs.has(key)) byArgs.set(key, createShared(() => create(args)));
   return byArgs.get(key) as M;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clearNode, createNode, fork, scopeBind, withRegion, type Effect, type EventCallable, type Scope } from 'effector';
+import { fork, scopeBind, type Effect, type EventCallable, type Scope } from 'effector';
 import { createImageUploadModel } from '../../../src/models/image-upload';
 import { createCoverPickerModel } from '../../../src/models/cover-picker';
 import { showToastFx } from '../../../src/models/toasts';
 import type { DroppedFiles, UploadParams } from '../../../src/models/upload-slot';
 import { checkAsyncProperty, FUZZ_RUNS, fuzzTimeout } from '../../fuzz';
+import { createInRegion } from '../../../src/models/kit';
 
 /**
  * The upload dialog and the cover picker's Upload tab under random event sequences: choose a file,
@@ -96,15 +97,8 @@ function player(scope: Scope, events: DialogEvents): Harness['call'] {
   };
 }
 
-/** A model made in a region of its own, which clearNode removes with every link it made to shared units. */
-function inRegion<T>(make: () => T): { model: T; dispose: () => void } {
-  const region = createNode();
-  const model = withRegion(region, make);
-  return { model, dispose: () => clearNode(region, { deep: true }) };
-}
-
 function uploadDialog(): Harness {
-  const { model, dispose } = inRegion(() => createImageUploadModel({ kind: 'avatar' }));
+  const { model, release: dispose } = createInRegion(() => createImageUploadModel({ kind: 'avatar' }));
   const upload = deferredUpload();
   const save = deferredHandler<string | null>();
   const scope = fork({
@@ -131,7 +125,7 @@ function uploadDialog(): Harness {
 }
 
 function coverPicker(): Harness {
-  const { model, dispose } = inRegion(() => createCoverPickerModel({ workspaceSlug: 'acme', projectId: 'project-0001' }));
+  const { model, release: dispose } = createInRegion(() => createCoverPickerModel({ workspaceSlug: 'acme', projectId: 'project-0001' }));
   const upload = deferredUpload();
   const save = deferredHandler<string>();
   const scope = fork({
