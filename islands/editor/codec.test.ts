@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Node } from '@milkdown/kit/prose/model';
-import type { DocumentCodec } from './codec';
+import { readInertHtml, type DocumentCodec } from './codec';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { mountEditor } from './test-utils';
 
@@ -229,5 +229,24 @@ describe('marks around inline code', () => {
     expect(written).toBe('**Run** `npm test` **first** and [the](https://plane.so/docs) `api` [docs](https://plane.so/docs)\n');
     expect(codec.toMarkdown(md(written))).toBe(written);
     expect(md(written).textContent).toBe(doc.textContent);
+  });
+});
+
+describe('reading HTML in the inert document', () => {
+  it('reads outside the live page, leaves nothing behind, and a nested read does not disturb the outer one', () => {
+    const liveBefore = document.body.innerHTML;
+    const seen = readInertHtml('<p id="outer">one</p>', (outer) => {
+      const inner = readInertHtml('<p>two</p>', (body) => body.textContent);
+      return { outer: outer.textContent, inner, inert: outer.ownerDocument !== document };
+    });
+    expect(seen).toEqual({ outer: 'one', inner: 'two', inert: true });
+    expect(document.getElementById('outer')).toBeNull();
+    expect(document.body.innerHTML).toBe(liveBefore);
+    expect(readInertHtml('', (body) => body.childNodes.length)).toBe(0);
+  });
+
+  it('many documents in a row read alike (the same document, emptied each time)', () => {
+    const docs = Array.from({ length: 3 }, (_, i) => codec.parse(`<h2>Title ${i}</h2><p>x</p>`, 'html'));
+    expect(docs.map((d) => d.firstChild?.textContent)).toEqual(['Title 0', 'Title 1', 'Title 2']);
   });
 });
