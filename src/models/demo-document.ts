@@ -1,4 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, merge, sample } from 'effector';
 import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
@@ -59,13 +59,17 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   /** The editor's HTML after a change (debounced by the editor). */
   const changed = createEvent<string>();
   const started = sample({ clock: document.fx.doneData, filter: Boolean, fn: (loaded) => loaded.content_html });
+  // Saves one at a time, and never to a server that has nowhere to keep the document. A request
+  // that is not sent still carries the editor's newest text: the draft takes it as a change.
+  const $canSend = saveFx.pending.map((pending) => !pending && unavailable === null);
+  const saveSent = sample({ clock: saveRequested, filter: $canSend });
+  const saveRefused = sample({ clock: saveRequested, filter: $canSend.map((can) => !can) });
+  const html = (input: DemoDocumentInput) => input.content_html;
   const draft = createDraftKeeping({
-    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''), changed,
-    saveRequested: saveRequested.map((input) => input.content_html), saved: saveFx.done.map(({ params }) => params.content_html),
+    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''),
+    changed: merge([changed, saveRefused.map(html)]), saveRequested: saveSent.map(html), saved: saveFx.done.map(({ params }) => html(params)),
   });
-
-  // Saves once at a time, and never to a server that has nowhere to keep the document.
-  sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending && unavailable === null), target: saveFx });
+  sample({ clock: saveSent, target: saveFx });
   toastOn(saveFx.done, 'success', editorMessages.saved);
   toastFailure(saveFx.failData);
 

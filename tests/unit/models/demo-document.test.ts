@@ -95,6 +95,25 @@ describe('the editor page keeps a draft as the issue page does (issue 18, item 9
     expect(reloaded.scope.getState(reloaded.model.draft.$dirty)).toBe(true);
   });
 
+  it('a save asked for while one runs is not sent: its text stays unsaved and kept as the draft', async () => {
+    localStorage.clear();
+    let sent = 0;
+    // Counts the saves that reach the server (their bodies are compressed), then lets the mock answer as usual.
+    server.use(http.put('*/api/workspaces/acme/demo-documents/editor-demo/', () => {
+      sent += 1;
+    }));
+    const { model, scope } = await opened();
+    const first = allSettled(model.saveRequested, { scope, params: typed });
+    await allSettled(model.saveRequested, { scope, params: { ...typed, content_html: '<p>typed after</p>' } });
+    await first;
+    expect(sent).toBe(1);
+    expect(scope.getState(model.$document)?.content_html).toBe(typed.content_html);
+    expect(scope.getState(model.draft.$current)).toBe('<p>typed after</p>');
+    expect(scope.getState(model.draft.$dirty)).toBe(true);
+    const reloaded = await opened();
+    expect(reloaded.scope.getState(reloaded.model.draft.$restored)?.html).toBe('<p>typed after</p>');
+  });
+
   it('a successful save drops the draft: the next load opens the saved document', async () => {
     localStorage.clear();
     const { model, scope } = await typeThenSave();

@@ -76,6 +76,24 @@ describe('issue description model', () => {
     expect(readDraft(ref.issueId)?.html).toBe('<p>sent and more</p>');
   });
 
+  it('a save asked for while one runs is not sent: its text stays unsaved and kept, whatever the first answers', async () => {
+    const sent: string[] = [];
+    // Counts what reaches the server, then lets the mock answer as usual.
+    server.use(http.patch('*/issues/issue-web-0001/', async ({ request }) => {
+      sent.push(((await request.clone().json()) as { description_html: string }).description_html);
+    }));
+    const { description, scope } = setup();
+    await allSettled(description.started, { scope, params: SERVER });
+    const first = allSettled(description.saveRequested, { scope, params: '<p>first</p>' });
+    await allSettled(description.saveRequested, { scope, params: '<p>second</p>' });
+    await first;
+    expect(sent).toEqual(['<p>first</p>']);
+    expect(scope.getState(description.$baseline)).toBe('<p>first</p>');
+    expect(scope.getState(description.$current)).toBe('<p>second</p>');
+    expect(scope.getState(description.$status).text).toBe(descriptionMessages.unsaved);
+    expect(readDraft(ref.issueId)?.html).toBe('<p>second</p>');
+  });
+
   it('a failed save keeps the text, the draft and says so', async () => {
     server.use(http.patch('*/issues/issue-web-0001/', () => HttpResponse.json({ error: 'Nope.' }, { status: 500 })));
     const { description, scope } = setup();
