@@ -1,4 +1,4 @@
-import { createEffect, createEvent, merge, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { documentsApi, type DemoDocumentInput } from '../api/documents';
 import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
@@ -59,17 +59,14 @@ export function createDemoDocumentModel(workspaceSlug: string, documentId: strin
   /** The editor's HTML after a change (debounced by the editor). */
   const changed = createEvent<string>();
   const started = sample({ clock: document.fx.doneData, filter: Boolean, fn: (loaded) => loaded.content_html });
-  // Saves one at a time, and never to a server that has nowhere to keep the document. A request
-  // that is not sent still carries the editor's newest text: the draft takes it as a change.
-  const $canSend = saveFx.pending.map((pending) => !pending && unavailable === null);
-  const saveSent = sample({ clock: saveRequested, filter: $canSend });
-  const saveRefused = sample({ clock: saveRequested, filter: $canSend.map((can) => !can) });
-  const html = (input: DemoDocumentInput) => input.content_html;
   const draft = createDraftKeeping({
-    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''),
-    changed: merge([changed, saveRefused.map(html)]), saveRequested: saveSent.map(html), saved: saveFx.done.map(({ params }) => html(params)),
+    kind: 'document', id: documentId, started, $baseline: $document.map((saved) => saved?.content_html ?? ''), changed,
+    saveRequested, htmlOf: (input: DemoDocumentInput) => input.content_html,
+    // Never to a server that has nowhere to keep the document.
+    $canSend: saveFx.pending.map((pending) => !pending && unavailable === null),
+    saved: saveFx.done.map(({ params }) => params.content_html),
   });
-  sample({ clock: saveSent, target: saveFx });
+  sample({ clock: draft.saveSent, target: saveFx });
   toastOn(saveFx.done, 'success', editorMessages.saved);
   toastFailure(saveFx.failData);
 

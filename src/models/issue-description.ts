@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { issueDetailApi } from '../api/issue-detail';
 import { unwrap } from '../api/result';
 import { descriptionMessages } from '../domain/messages';
@@ -38,13 +38,9 @@ export function createIssueDescriptionModel(ref: IssueRef) {
   const $serverHtml = createStore('').on(started, (_, html) => html);
   /** What the server holds: the page's HTML until a save succeeds, then exactly what that save sent. */
   const $baseline = combine($saved, $serverHtml, (saved, server) => saved ?? server);
-  // One save at a time: a request made while one runs is not sent. It carries the editor's newest
-  // text all the same, so the draft takes it as a change (kept, and still unsaved afterwards).
-  const saveSent = sample({ clock: saveRequested, filter: saveFx.pending.map((pending) => !pending) });
-  const saveRefused = sample({ clock: saveRequested, filter: saveFx.pending });
   const draft = createDraftKeeping({
-    kind: 'description', id: ref.issueId, started, $baseline, changed: merge([changed, saveRefused]), saveRequested: saveSent,
-    saved: saveFx.done.map(({ params }) => params),
+    kind: 'description', id: ref.issueId, started, $baseline, changed, saveRequested, htmlOf: (html: string) => html,
+    $canSend: saveFx.pending.map((pending) => !pending), saved: saveFx.done.map(({ params }) => params),
   });
   const { $current, $dirty } = draft;
 
@@ -56,7 +52,7 @@ export function createIssueDescriptionModel(ref: IssueRef) {
     return { text: '', tone: 'muted' };
   });
 
-  sample({ clock: saveSent, target: saveFx });
+  sample({ clock: draft.saveSent, target: saveFx });
   toastFailure(saveFx.failData);
 
   return {

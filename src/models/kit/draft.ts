@@ -1,7 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample, type Event, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, type Event, type Store } from 'effector';
 import { clearDraft, draftToRestore, writeDraft, type DescriptionDraft, type DraftKind } from '../description-draft';
 
-export interface DraftOptions {
+export interface DraftOptions<Save> {
   kind: DraftKind;
   id: string;
   /** The document's HTML as the server sent it when it loaded: a kept draft that differs is read back. */
@@ -10,8 +10,11 @@ export interface DraftOptions {
   $baseline: Store<string>;
   /** The editor's HTML after a change (debounced by the editor). */
   changed: Event<string>;
-  /** A save asked for, with the HTML it sends. */
-  saveRequested: Event<string>;
+  /** A save asked for, with what it sends (`htmlOf` reads the HTML in it). */
+  saveRequested: Event<Save>;
+  htmlOf: (save: Save) => string;
+  /** Whether a save may be sent now: none is running (and the server keeps the document). */
+  $canSend: Store<boolean>;
   /** A save that succeeded, with the HTML it sent. */
   saved: Event<string>;
 }
@@ -20,10 +23,16 @@ export interface DraftOptions {
  * The draft every editor that saves keeps (issue 18, item 9): what the editor holds, whether it
  * differs from the server, a copy in the browser on every change and on every save until the
  * server has the same text, read back after a reload, and a discard back to the server's text.
- * A failed save changes none of it, so what was typed survives the failure and a reload.
+ * A failed save changes none of it, so what was typed survives the failure and a reload. It also
+ * owns the rule that one save runs at a time: the model sends `saveSent`, never the request itself.
  */
-export function createDraftKeeping({ kind, id, started, $baseline, changed, saveRequested, saved }: DraftOptions) {
+export function createDraftKeeping<Save>({ kind, id, started, $baseline, changed: edited, saveRequested: asked, htmlOf, $canSend, saved }: DraftOptions<Save>) {
   const draftDiscarded = createEvent();
+  // One save at a time: a request made when none may be sent is not sent, but it carries the
+  // editor's newest text, so it counts as a change (kept, and still unsaved afterwards).
+  const saveSent = sample({ clock: asked, filter: $canSend });
+  const saveRequested = saveSent.map(htmlOf);
+  const changed = merge([edited, sample({ clock: asked, filter: $canSend.map((can) => !can) }).map(htmlOf)]);
 
   const restoreFx = createEffect((serverHtml: string) => draftToRestore(id, serverHtml, kind));
   const writeDraftFx = createEffect((html: string) => writeDraft(id, html, new Date(), kind));
@@ -57,7 +66,7 @@ export function createDraftKeeping({ kind, id, started, $baseline, changed, save
   sample({ clock: draftDiscarded, target: clearDraftFx });
   sample({ clock: draftDiscarded, source: $baseline, target: $current });
 
-  return { draftDiscarded, restoreFx, writeDraftFx, clearDraftFx, $restored, $showRestored, $checked, $current, $dirty };
+  return { saveSent, draftDiscarded, restoreFx, writeDraftFx, clearDraftFx, $restored, $showRestored, $checked, $current, $dirty };
 }
 
 export type DraftKeeping = ReturnType<typeof createDraftKeeping>;
