@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { coverMessages } from '../../src/domain/messages';
 import type { CoverPickerModel } from '../../src/models/cover-picker';
 import { cn } from '../ui/cn';
-import { useChosenImage } from '../image-upload/ImageDropzone';
+import { useChosenImage } from '../image-upload/use-chosen-image';
 import { CoverPickerPanel } from './CoverPickerPanel';
 
 export interface CoverImagePickerProps {

@@ -1,15 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import type { UnsplashImage } from '../../src/domain/entities';
-import { coverMessages, uploadMessages } from '../../src/domain/messages';
+import { coverMessages, editorMessages } from '../../src/domain/messages';
 import type { CoverTab, LoadStatus } from '../../src/models/cover-picker';
 import type { DroppedFiles } from '../../src/models/upload-slot';
 import { Button } from '../ui/Button';
-import { useFocusWhile } from '../ui/use-focus-while';
 import { cn } from '../ui/cn';
 import { SearchIcon } from '../ui/icons';
-import { ImageDropzone } from '../image-upload/ImageDropzone';
-import { UploadProgress } from '../image-upload/UploadProgress';
 import { CoverGrid, type CoverChoice } from './CoverGrid';
 
 export interface CoverPickerPanelProps {
@@ -39,6 +36,11 @@ export interface CoverPickerPanelProps {
   };
 }
 
+// The Upload tab (the drop zone, react-dropzone) is its own chunk: the page paints without it, and
+// opening the picker starts loading it, so it is there by the time the tab is chosen.
+const loadUploadTab = () => import('./CoverUploadTab');
+const UploadTab = lazy(() => loadUploadTab().then((m) => ({ default: m.CoverUploadTab })));
+
 const TAB_LABELS: Record<CoverTab, string> = {
   unsplash: coverMessages.tabUnsplash,
   images: coverMessages.tabImages,
@@ -49,6 +51,9 @@ const TAB_LABELS: Record<CoverTab, string> = {
 export function CoverPickerPanel(props: CoverPickerPanelProps) {
   const { tabs, tab, onTabChange, value, saving, onChoose } = props;
   const selectedIndex = Math.max(0, tabs.indexOf(tab));
+  useEffect(() => {
+    void loadUploadTab();
+  }, []);
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={(index) => onTabChange(tabs[index])} className="flex h-full flex-col">
       <TabList className="flex shrink-0 gap-1 border-b border-line px-3 py-2">
@@ -78,7 +83,11 @@ export function CoverPickerPanel(props: CoverPickerPanelProps) {
                 onChoose={onChoose}
               />
             )}
-            {t === 'upload' && <UploadTab {...props} />}
+            {t === 'upload' && (
+              <Suspense fallback={<div className="h-40 animate-pulse rounded-lg bg-surface-2" role="status" aria-label={editorMessages.loading} />}>
+                <UploadTab {...props} />
+              </Suspense>
+            )}
           </TabPanel>
         ))}
       </TabPanels>
@@ -121,34 +130,6 @@ function UnsplashTab({ query, onQueryChange, onSearch, unsplashStatus, results, 
         disabled={saving}
         onChoose={onChoose}
       />
-    </div>
-  );
-}
-
-function UploadTab({ upload, saving }: CoverPickerPanelProps) {
-  const busy = upload.uploading || saving;
-  const cancel = useFocusWhile(upload.uploading);
-  return (
-    <div className="flex flex-col gap-3">
-      <ImageDropzone
-        shape="wide"
-        imageUrl={upload.chosenUrl}
-        imageAlt={`${uploadMessages.chosenImage}${upload.chosenName ? `: ${upload.chosenName}` : ''}`}
-        maxSize={upload.maxSize}
-        error={upload.error}
-        disabled={busy}
-        onDrop={upload.onDrop}
-      />
-      {upload.progress !== null && <UploadProgress fraction={upload.progress} />}
-      <div className="flex gap-2">
-        {/* Cancel stops a running upload; only the short save after it locks the tab. */}
-        <Button ref={cancel} onClick={upload.onCancel} disabled={saving}>
-          {uploadMessages.cancel}
-        </Button>
-        <Button variant="primary" className="flex-1" onClick={upload.onSubmit} disabled={!upload.chosenUrl} loading={busy}>
-          {busy ? uploadMessages.submitting : uploadMessages.submit}
-        </Button>
-      </div>
     </div>
   );
 }
