@@ -114,7 +114,7 @@ function UnsplashTab({ query, onQueryChange, onSearch, unsplashStatus, results, 
             className="h-9 w-full rounded-md border border-line bg-canvas pl-8 pr-3 text-sm text-fg placeholder:text-muted focus:outline-2 focus:outline-primary"
           />
         </div>
-        <Button type="submit" variant="primary" loading={unsplashStatus === 'loading'}>
+        <Button type="submit" variant="primary" busy={unsplashStatus === 'loading'}>
           {coverMessages.search}
         </Button>
       </form>

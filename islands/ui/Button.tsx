@@ -14,17 +14,23 @@ const variants: Record<ButtonVariant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
+  /** A call is running that must not be sent twice: disabled, with a spinner. */
   loading?: boolean;
+  /**
+   * A call is running that a newer one replaces (a search): a spinner, but still pressable, and so
+   * still the form's default button, so Enter in the form sends the newer call.
+   */
+  busy?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'secondary', size = 'md', loading = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'secondary', size = 'md', loading = false, busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
       type={type}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading || busy || undefined}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md border font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -35,7 +41,7 @@ export function Button({ variant = 'secondary', size = 'md', loading = false, cl
       )}
       {...rest}
     >
-      {loading && <Spinner className="size-3.5" />}
+      {(loading || busy) && <Spinner className="size-3.5" />}
       {children}
     </button>
   );

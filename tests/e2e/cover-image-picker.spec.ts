@@ -142,6 +142,29 @@ test.describe('cover image picker', () => {
     await expect(panel(page).getByRole('button', { name: /^Use built-in cover/ })).toHaveCount(6);
   });
 
+  test('a search sent while the first list is still loading is not lost: Enter and Search work at once', async ({ page, consoleErrors: _ }) => {
+    await openPage(page, `${PAGE}?scenario=slow-network`);
+    await page.getByRole('button', { name: 'Open demo' }).click();
+    const picker = panel(page);
+    await expect(picker.getByTestId('cover-skeleton')).toHaveCount(COVER_SKELETON_ITEMS);
+    const search = picker.getByRole('searchbox', { name: coverMessages.searchPlaceholder });
+    await search.fill('dunes');
+    await search.press('Enter');
+    const grid = picker.getByRole('tabpanel').getByRole('button', { name: /^Use .* as the cover$/ });
+    await expect(grid).toHaveCount(1, { timeout: 15_000 });
+    await expect(picker.getByRole('button', { name: coverMessages.choose('desert dunes under a clear sky') })).toBeVisible();
+    // The first list answering late must not bring its 12 pictures back.
+    await page.waitForTimeout(2000);
+    await expect(grid).toHaveCount(1);
+
+    await search.fill('forest');
+    await picker.getByRole('button', { name: coverMessages.search }).click();
+    await search.fill('pine');
+    await picker.getByRole('button', { name: coverMessages.search }).click();
+    await expect(picker.getByRole('button', { name: coverMessages.choose('foggy pine forest') })).toBeVisible({ timeout: 15_000 });
+    await expect(grid).toHaveCount(1);
+  });
+
   test('keyboard only: open, move between tabs, search, choose; Escape closes', async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     const opener = await openDemoByKeyboard(page);
