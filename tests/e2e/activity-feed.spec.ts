@@ -22,32 +22,38 @@ const noWorkspaceFeed = backendMessages.unavailable.workspaceActivities;
 /** A person's feed on their profile page, which the page heads "Activity". */
 const profileFeed = (page: Page) => page.getByRole('feed', { name: activityMessages.heading, exact: true });
 
-/** The feed is virtualised: scroll it from top to bottom and collect every entry's text on the way. */
+/**
+ * The feed is virtualised and paged: scroll it from top to bottom and collect every entry's text on
+ * the way. Each step brings the last rendered entry to the top of the window, so no entry can be
+ * scrolled past before it renders, and the walk ends once every entry the feed counts
+ * (aria-setsize) has been read, or, when it gives no count, at its end with no page on its way.
+ */
 async function collectEntries(feed: Locator): Promise<string[]> {
-  const seen = new Map<string, string>();
-  for (let guard = 0; guard < 200; guard += 1) {
+  const seen = new Map<number, string>();
+  for (let guard = 0; guard < 400; guard += 1) {
     // Read the rendered entries in one call: the virtual list may re-render (measurements, a page
     // arriving) between listing the articles and reading one, and a vanished nth() would wait forever.
-    const batch = await feed.getByRole('article').evaluateAll((articles) =>
-      articles.map((article) => [article.getAttribute('aria-posinset'), (article as HTMLElement).innerText] as const),
-    );
-    for (const [index, text] of batch) {
-      if (index && !seen.has(index)) seen.set(index, text.replace(/\s+/g, ' ').trim());
-    }
-    // The window scrolls the feed (no box of its own): done once its end is in view.
-    const atEnd = await feed.evaluate((el) => {
-      if (el.getBoundingClientRect().bottom <= window.innerHeight) return true;
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return false;
+    const step = await feed.evaluate(async (el) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const articles = [...el.querySelectorAll<HTMLElement>('article[aria-posinset]')];
+      const batch = articles.map((article) => [Number(article.getAttribute('aria-posinset')), article.innerText] as const);
+      const setSize = Number(articles[0]?.getAttribute('aria-setsize') ?? -1);
+      const atEnd = el.getBoundingClientRect().bottom <= window.innerHeight && el.getAttribute('aria-busy') !== 'true';
+      articles.at(-1)?.scrollIntoView({ block: 'start' });
+      return { batch, setSize, atEnd };
     });
-    if (atEnd) break;
+    const before = seen.size;
+    for (const [index, text] of step.batch) {
+      if (!seen.has(index)) seen.set(index, text.replace(/\s+/g, ' ').trim());
+    }
+    if (step.setSize > 0 ? seen.size >= step.setSize : step.atEnd && seen.size === before) break;
   }
-  return [...seen.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([, text]) => text);
+  return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text);
 }
 
 test.describe('activity feed', () => {
   test('every activity of WEB-1 (one per field and verb) renders a readable sentence', async ({ page, consoleErrors: _ }) => {
-    await openPage(page, '/components/activity-feed/');
+    await openPage(page, '/components/activity-feed/?scenario=slow-network');
     const issueFeed = page.getByRole('feed', { name: 'WEB-1 history' });
     await expect(issueFeed.getByRole('article').first()).toBeVisible();
     const entries = await collectEntries(issueFeed);
