@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { createRef, Profiler } from 'react';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 import type { RichTextEditorHandle } from './handle';
@@ -223,6 +224,72 @@ describe('keys typed before the menus have mounted', () => {
     await waitFor(() => expect(view.state.doc.firstChild?.type.name).toBe('bulletList'));
     expect(bridge.keys.menusReady).toBe(true);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('keys typed after the menus have mounted, before React has drawn the list', () => {
+  // Inside one act() React draws nothing until it ends: the keys reach the editor the way fast
+  // typing does on a busy machine, before the list for what was just typed is on screen.
+  const press = (view: EditorView, key: string) => Boolean(view.someProp('handleKeyDown', (f) => f(view, new KeyboardEvent('keydown', { key }))));
+  async function withMenus() {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const mounted = await mountEditor();
+    const { EditingMenus } = await import('./ui/EditingMenus');
+    render(<EditingMenus bridge={mounted.bridge} env={{ pickImage: () => undefined }} container={{ current: mounted.view.dom.parentElement as HTMLDivElement }} />);
+    await waitFor(() => expect(mounted.bridge.keys.menusReady).toBe(true));
+    return mounted;
+  }
+
+  it('"/Bullet" then Enter at once runs the command: the list need not have opened', async () => {
+    const { view } = await withMenus();
+    act(() => {
+      typeText(view, '/Bullet');
+      expect(press(view, 'Enter')).toBe(true);
+    });
+    expect(view.state.doc.firstChild?.type.name).toBe('bulletList');
+  });
+
+  it('Enter chooses from what was typed, not from the list last drawn', async () => {
+    const { view } = await withMenus();
+    act(() => typeText(view, '/heading'));
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(3));
+    act(() => {
+      typeText(view, ' 3');
+      press(view, 'Enter');
+    });
+    expect(view.state.doc.firstChild?.type.name).toBe('heading');
+    expect(view.state.doc.firstChild?.attrs.level).toBe(3);
+  });
+
+  it('an arrow pressed before the list is drawn moves from its first item, and stays moved', async () => {
+    const { view } = await withMenus();
+    act(() => typeText(view, '/heading'));
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(3));
+    act(() => {
+      typeText(view, ' ');
+      press(view, 'ArrowDown');
+    });
+    expect(document.querySelector('[role="option"][aria-selected="true"]')).toHaveTextContent('Heading 2');
+    act(() => {
+      press(view, 'Enter');
+    });
+    expect(view.state.doc.firstChild?.attrs.level).toBe(2);
+  });
+
+  it('a slash that matches nothing shows no list and leaves Enter and the arrows to the editor', async () => {
+    const { view, codec } = await withMenus();
+    act(() => {
+      typeText(view, '/zzz');
+      expect(press(view, 'ArrowDown')).toBe(false);
+      press(view, 'Enter');
+    });
+    expect(document.querySelector('[role="listbox"]')).toBeNull();
+    // Enter did what it does in any paragraph: it split the line.
+    expect(view.state.doc.childCount).toBe(2);
+    expect(codec.toMarkdown(view.state.doc)).toMatch(/^\/zzz\n/);
   });
 });
 

@@ -129,6 +129,9 @@ describe('the mention list', () => {
     });
     press('ArrowUp');
     expect(selected()).toBe('linus');
+    // Focus stays in the editor, which names the list and its active option.
+    expect(prose.getAttribute('aria-controls')).toBe(document.querySelector('[role="listbox"]')!.id);
+    expect(prose.getAttribute('aria-activedescendant')).toBe(document.querySelector('[role="option"][aria-selected="true"]')!.id);
     press('ArrowDown');
     expect(selected()).toBe('ada');
     press('ArrowDown');
@@ -136,5 +139,19 @@ describe('the mention list', () => {
     expect(selected()).toBe('linus');
     press('ArrowDown');
     expect(selected()).toBe('ada');
+  });
+
+  it('Enter typed with the query, before the list is drawn for it, inserts the person the query finds', async () => {
+    const mentionHandler: MentionHandler = { suggestions: async () => [person('ada'), person('alan'), person('grace')] };
+    const { handle, prose } = await renderEditor({ initialValue: '', mentionHandler });
+    act(() => handle.focus('end'));
+    act(() => handle.insertAtCursor('@a'));
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(2));
+    act(() => {
+      handle.insertAtCursor('l');
+      prose.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    const mentions = handle.getJSON().content?.[0]?.content?.filter((node) => node.type === 'mention') ?? [];
+    expect(mentions.map((node) => node.attrs?.entity_identifier)).toEqual(['user-alan']);
   });
 });

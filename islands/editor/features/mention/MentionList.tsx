@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { filterMentionSuggestions, MENTION_DEFAULTS, type MentionSuggestion } from '../../../../src/domain/editor/mentions';
 import { editorMessages } from '../../../../src/domain/messages';
 import { cn } from '../../../ui/cn';
@@ -39,18 +39,16 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
   const { view } = trigger;
   const query = trigger.active ? trigger.query : null;
   const [fetched, setFetched] = useState<Fetch>({ status: 'loading' });
-  const [active, setActive] = useState(0);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const state = fixed ?? fetched;
-  const items = useMemo(() => (state.status === 'done' && query !== null ? filterMentionSuggestions(state.items, query) : []), [state, query]);
-  const open = Boolean(view && query !== null);
+  // The list shows while the trigger is active: Loading, No results, or the people the query finds.
+  const itemsFor = useCallback((typed: string) => (state.status === 'done' ? filterMentionSuggestions(state.items, typed) : []), [state]);
 
   useEffect(() => {
     if (query === null || fixed || !bridge.host.mentionHandler) return undefined;
     let current = true;
     setFetched({ status: 'loading' });
-    setActive(0);
     bridge.host.mentionHandler
       .suggestions(query)
       .then((result) => {
@@ -82,14 +80,15 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
     current.focus();
   };
 
+  const { items, activeIndex, setActive } = useListboxKeys({
+    bridge, slot: 'mention', pluginKey: mentionSuggestKey, query, itemsFor, choose: insert, optionId: (_, index) => `${id}-person-${index}`, listboxId: `${id}-listbox`, listRef,
+  });
+  const open = Boolean(view && items);
   const { from } = trigger;
   const getRect = useMemo(() => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null), [open, view, from]);
-  const position = useFloating(getRect, floating, 'bottom-start', [from, query, items.length]);
-  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
-  const activeId = items[activeIndex] ? `${id}-person-${activeIndex}` : undefined;
-  useListboxKeys({ bridge, slot: 'mention', pluginKey: mentionSuggestKey, open, items, activeIndex, setActive, choose: insert, activeId, listRef });
+  const position = useFloating(getRect, floating, 'bottom-start', [from, query, items?.length]);
 
-  if (!open) return null;
+  if (!open || !items) return null;
   return (
     <SuggestionPanel floatingRef={setFloating} position={position} width="min-w-48">
       {state.status === 'loading' ? (
@@ -99,6 +98,7 @@ export function MentionList({ bridge, fixed }: MentionListProps) {
       ) : (
         <div
           ref={listRef}
+          id={`${id}-listbox`}
           role="listbox"
           aria-label={editorMessages.mentionListLabel}
           tabIndex={0}

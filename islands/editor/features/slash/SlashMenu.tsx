@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { filterSlashItems, type SlashItem, type SlashKey } from '../../../../src/domain/editor/slash-items';
 import { editorMessages } from '../../../../src/domain/messages';
 import { cn } from '../../../ui/cn';
@@ -43,14 +43,12 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
   const id = useId();
   const { view } = slash;
   const query = slash.active ? slash.query : null;
-  const items = useMemo(() => fixedItems ?? (query === null ? [] : filterSlashItems(query)), [fixedItems, query]);
-  const [active, setActive] = useState(0);
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const open = Boolean(view && slash.active && items.length > 0);
-  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
-
-  useEffect(() => setActive(0), [query]);
+  const itemsFor = useCallback((typed: string) => {
+    const found = fixedItems ?? filterSlashItems(typed);
+    return found.length > 0 ? found : null;
+  }, [fixedItems]);
 
   const select = useCallback(
     (item: SlashItem) => {
@@ -62,6 +60,11 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
     [bridge, env],
   );
 
+  const { items, activeIndex, setActive } = useListboxKeys({
+    bridge, slot: 'slash', pluginKey: slashKey, query, itemsFor, choose: select, optionId: (item) => `${id}-option-${item.key}`, listboxId: `${id}-listbox`, listRef,
+  });
+  const open = Boolean(view && items);
+
   const { from } = slash;
   const getRect = useMemo(
     () => (open && view ? () => (view.isDestroyed ? null : rangeRect(view.coordsAtPos(from))) : null),
@@ -69,22 +72,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
   );
   const position = useFloating(getRect, floating, 'bottom-start', [from, query]);
 
-  const activeId = open && items[activeIndex] ? `${id}-option-${items[activeIndex].key}` : undefined;
-  useListboxKeys({ bridge, slot: 'slash', pluginKey: slashKey, open, items, activeIndex, setActive, choose: select, activeId, listRef });
-
-  useEffect(() => {
-    const dom = view?.dom;
-    if (!dom) return;
-    if (open) {
-      dom.setAttribute('aria-controls', `${id}-listbox`);
-      if (activeId) dom.setAttribute('aria-activedescendant', activeId);
-    } else {
-      dom.removeAttribute('aria-controls');
-      dom.removeAttribute('aria-activedescendant');
-    }
-  }, [view, open, id, activeId]);
-
-  if (!open) return null;
+  if (!open || !items) return null;
   return (
     <SuggestionPanel floatingRef={setFloating} position={position} width="w-72">
       <div
