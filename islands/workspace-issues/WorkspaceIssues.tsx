@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { ISSUE_TABS, type IssueTab } from '../../src/domain/constants';
 import { issuePickerMessages, workspaceIssueMessages } from '../../src/domain/messages';
@@ -56,13 +56,8 @@ function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
     arrowPressed: model.selection.arrowPressed,
     groupToggled: model.selection.groupToggled,
     cleared: model.selection.cleared,
-    escapePressed: model.selection.escapePressed,
+    escapePressed: model.escapePressed,
   });
-  const confirmOpenRef = useRef(m.confirmOpen);
-  useEffect(() => {
-    confirmOpenRef.current = m.confirmOpen;
-  }, [m.confirmOpen]);
-
   const { tabChanged, escapePressed } = m;
   useEffect(() => {
     tabChanged(initialTab);
@@ -76,8 +71,8 @@ function WorkspaceIssues({ workspaceSlug, initialTab }: WorkspaceIssuesProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      // A dialog handles its own Escape; only a bare Escape clears the selection.
-      if (event.key !== 'Escape' || event.defaultPrevented || confirmOpenRef.current) return;
+      // A dialog handles its own Escape (the model also ignores one while its question is open).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       escapePressed();
     };
     document.addEventListener('keydown', onKey);

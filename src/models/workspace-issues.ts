@@ -24,6 +24,8 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
   const tabChanged = createEvent<IssueTab>();
   const retried = createEvent();
   const deleteRequested = createEvent();
+  /** Escape pressed on the page: it clears the selection, unless the question is open (Escape is the dialog's then). */
+  const escapePressed = createEvent();
 
   // A tab's list: switching tabs aborts the previous tab's load, whose late answer is dropped.
   const list = createLatestSearch((tab: IssueTab, signal: AbortSignal) => unwrap(issuesApi.workspaceTab(workspaceSlug, tab, signal)));
@@ -62,9 +64,9 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
     target: selection.groupsChanged,
   });
 
-  // A route change (another tab) clears the selection before the new list arrives.
   // A route change (another tab) clears the selection and any open question before the new list arrives.
   sample({ clock: tabChanged, target: [selection.routeChanged, confirmation.cancelled, list.requested] });
+  sample({ clock: escapePressed, filter: confirmation.$open.map((open) => !open), target: selection.escapePressed });
   sample({ clock: retried, source: $tab, filter: Boolean, target: list.requested });
 
   const $selectedIssues = combine(selection.$state, $issueById, (state, byId) =>
@@ -83,7 +85,7 @@ export function createWorkspaceIssuesModel(workspaceSlug: string) {
 
   return {
     selection,
-    tabChanged, retried, deleteRequested, deleteCancelled: confirmation.cancelled, deleteConfirmed: confirmation.confirmed,
+    tabChanged, retried, deleteRequested, escapePressed, deleteCancelled: confirmation.cancelled, deleteConfirmed: confirmation.confirmed,
     $tab, $issues, $groups, $loading: list.$pending, $loadError: list.$error, $canDelete, $confirmOpen: confirmation.$open, $deleting, $selectedIssues,
     loadFx: list.fx, deleteFx,
   };

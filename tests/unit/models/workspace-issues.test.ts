@@ -54,6 +54,18 @@ describe('workspace issue tabs', () => {
     expect(api.ok && api.data.map((i) => i.id)).not.toContain('issue-api-0002');
   });
 
+  it('Escape clears the selection, but not while the delete question is open: that Escape is the dialog\'s', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.tabChanged, { scope, params: 'all-issues' });
+    await allSettled(model.selection.entityClicked, { scope, params: { id: 'issue-web-0002', shift: false } });
+    await allSettled(model.deleteRequested, { scope });
+    await allSettled(model.escapePressed, { scope });
+    expect(scope.getState(model.selection.$count)).toBe(1);
+    await allSettled(model.deleteCancelled, { scope });
+    await allSettled(model.escapePressed, { scope });
+    expect(scope.getState(model.selection.$count)).toBe(0);
+  });
+
   it('a failed delete keeps the selection and says so', async () => {
     server.use(http.delete('*/bulk-delete-issues/', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     const { model, scope, toasts } = setup();
