@@ -6,9 +6,10 @@ export type KeySlot = 'slash' | 'mention';
 const LIST_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown']);
 
 /**
- * Keys typed while a suggestion trigger is active go to its open list (arrows, Enter, Tab,
- * Escape). The menus are a chunk of their own: until they have mounted, a list's keys typed after
- * its trigger (`/Image` then Enter) wait here, and the list replays them when it opens.
+ * Keys typed while a suggestion trigger is active go to its list's handler (arrows, Enter, Tab,
+ * Escape), which the list registers for as long as the menus are mounted. The menus are a chunk of
+ * their own: until they have mounted, a list's keys typed after its trigger (`/Image` then Enter)
+ * wait here, and are replayed to the handler as it registers.
  */
 export class KeyRouting {
   /** True once the menus are mounted. */
@@ -16,7 +17,7 @@ export class KeyRouting {
   private readonly handlers: Record<KeySlot, KeyHandler | null> = { slash: null, mention: null };
   private readonly waiting: Record<KeySlot, KeyboardEvent[]> = { slash: [], mention: [] };
 
-  /** The open list's handler, replayed the keys that waited for it; returns the function that removes it. */
+  /** The list's handler, replayed the keys that waited for it; returns the function that removes it. */
   register(slot: KeySlot, handler: KeyHandler): () => void {
     this.handlers[slot] = handler;
     for (const event of this.takeHeld(slot)) handler(event);
