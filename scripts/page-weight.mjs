@@ -20,7 +20,8 @@ export const BUDGETS = [
   { match: /^404\.html$/, js: 130_000, label: 'app shell (404.html)' },
   // Sign-in and create-workspace are each a form island, like a component page's.
   { match: /^accounts\/|^create-workspace\//, js: 180_000, label: 'account pages' },
-  { match: /.*/, js: 8_000, label: 'docs pages without islands' },
+  // The header's script only (1.1 KiB): an import that pulls a catalog or the api onto every docs page fails here.
+  { match: /.*/, js: 2_000, label: 'docs pages without islands' },
 ];
 
 function htmlFiles(dir) {

@@ -1,10 +1,7 @@
 /** Roles and permissions, SPEC section 6. */
+import { ROLES, type RoleName, type RoleValue } from './role-names';
 
-export const ROLES = { guest: 5, viewer: 10, member: 15, admin: 20 } as const;
-export type RoleName = keyof typeof ROLES;
-export type RoleValue = (typeof ROLES)[RoleName];
-
-export const ROLE_NAMES = Object.keys(ROLES) as RoleName[];
+export { ROLES, ROLE_NAMES, parseRole, type RoleName, type RoleValue } from './role-names';
 
 export const ROLE_TABLE: ReadonlyArray<{ name: RoleName; label: string; value: RoleValue; meaning: string }> = [
   { name: 'guest', label: 'Guest', value: 5, meaning: 'External member invited as a guest' },
@@ -15,12 +12,6 @@ export const ROLE_TABLE: ReadonlyArray<{ name: RoleName; label: string; value: R
 
 export function roleLabel(role: RoleName): string {
   return ROLE_TABLE.find((r) => r.name === role)!.label;
-}
-
-/** Unknown or missing role strings count as the least privileged role, as Plane does. */
-export function parseRole(value: string | null | undefined): RoleName {
-  const v = (value ?? '').toLowerCase();
-  return (ROLE_NAMES as string[]).includes(v) ? (v as RoleName) : 'guest';
 }
 
 export function roleValue(role: RoleName): RoleValue {

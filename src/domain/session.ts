@@ -1,5 +1,5 @@
-import { parseRole, type RoleName } from './roles';
-import { DEFAULT_SCENARIO_NAME, isScenarioName, SCENARIO_PARAM, type ScenarioName } from './scenarios';
+import { parseRole, type RoleName } from './role-names';
+import { DEFAULT_SCENARIO_NAME, isScenarioName, SCENARIO_PARAM, type ScenarioName } from './scenario-names';
 
 /** Where the QA session (role, scenario) is read from: the URL first, then the tab's storage. */
 export const ROLE_KEY = 'plane:role';
