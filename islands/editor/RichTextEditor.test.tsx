@@ -242,6 +242,13 @@ describe('keys typed after the menus have mounted, before React has drawn the li
     await waitFor(() => expect(mounted.bridge.keys.menusReady).toBe(true));
     return mounted;
   }
+  /** The list drawn for "/heading": Heading 1, 2 and 3. */
+  async function withHeadingList() {
+    const mounted = await withMenus();
+    act(() => typeText(mounted.view, '/heading'));
+    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(3));
+    return mounted;
+  }
 
   it('"/Bullet" then Enter at once runs the command: the list need not have opened', async () => {
     const { view } = await withMenus();
@@ -253,9 +260,7 @@ describe('keys typed after the menus have mounted, before React has drawn the li
   });
 
   it('Enter chooses from what was typed, not from the list last drawn', async () => {
-    const { view } = await withMenus();
-    act(() => typeText(view, '/heading'));
-    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(3));
+    const { view } = await withHeadingList();
     act(() => {
       typeText(view, ' 3');
       press(view, 'Enter');
@@ -265,9 +270,7 @@ describe('keys typed after the menus have mounted, before React has drawn the li
   });
 
   it('an arrow pressed before the list is drawn moves from its first item, and stays moved', async () => {
-    const { view } = await withMenus();
-    act(() => typeText(view, '/heading'));
-    await waitFor(() => expect(document.querySelectorAll('[role="option"]')).toHaveLength(3));
+    const { view } = await withHeadingList();
     act(() => {
       typeText(view, ' ');
       press(view, 'ArrowDown');

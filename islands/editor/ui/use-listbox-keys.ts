@@ -26,7 +26,6 @@ export interface ListboxKeys<T> {
   /** What the list shows for the drawn query: null when it is closed. */
   items: readonly T[] | null;
   activeIndex: number;
-  activeId: string | undefined;
   setActive: (index: number) => void;
 }
 
@@ -105,5 +104,5 @@ export function useListboxKeys<T>(options: ListboxKeysOptions<T>): ListboxKeys<T
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId, listRef]);
 
-  return { items, activeIndex, activeId, setActive: (index) => setActiveFor({ query, index }) };
+  return { items, activeIndex, setActive: (index) => setActiveFor({ query, index }) };
 }
