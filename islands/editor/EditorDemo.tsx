@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { editorMessages } from '../../src/domain/messages';
 import { createDemoDocumentModel } from '../../src/models/demo-document';
-import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
+import { createEditorFileHandler, createMentionHandler, readFileSizeLimit } from '../../src/models/editor-handlers';
 import { Button } from '../ui/Button';
 import { DraftRestored } from '../ui/DraftRestored';
 import { useLeaveGuard } from '../ui/use-leave-guard';
@@ -45,6 +45,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   useLeaveGuard(dirty, editorMessages.leaveWarning);
   const editor = useRef<RichTextEditorHandle>(null);
   const fileHandler = useMemo(() => createEditorFileHandler(workspaceSlug), [workspaceSlug]);
+  useEffect(() => readFileSizeLimit(fileHandler), [fileHandler]);
   const mentionHandler = useMemo(
     () => ({ ...createMentionHandler(workspaceSlug), navigate: (uri: string) => window.location.assign(sitePath(uri)) }),
     [workspaceSlug],

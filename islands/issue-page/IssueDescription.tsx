@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { IssueDescriptionModel } from '../../src/models/issue-description';
 import { descriptionMessages } from '../../src/domain/messages';
 import { LazyRichTextEditor } from '../editor/lazy';
-import { createEditorFileHandler, createMentionHandler } from '../../src/models/editor-handlers';
+import { createEditorFileHandler, createMentionHandler, readFileSizeLimit } from '../../src/models/editor-handlers';
 import { beforeSignIn } from '../../src/models/form-drafts';
 import type { RichTextEditorHandle } from '../editor/handle';
 import { AiAssistantPopover } from '../ai-assistant/AiAssistantPopover';
@@ -69,6 +69,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
     file: createEditorFileHandler(ref.workspaceSlug, { use: 'issue-description', projectId: ref.projectId, issueId: ref.issueId }),
     mention: createMentionHandler(ref.workspaceSlug),
   }));
+  useEffect(() => readFileSizeLimit(handlers.file), [handlers.file]);
   // The page model read the draft when the issue loaded, so the editor opens with it.
   const [initialValue] = useState(() => model.$current.getState());
   // The editor mounts once wanted (in the browser, after the page is drawn), hidden until it has

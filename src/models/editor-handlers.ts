@@ -44,11 +44,19 @@ export function createEditorFileHandler(workspaceSlug: string, purpose?: AssetPu
       inFlight.forEach((controller) => controller.abort());
     },
   };
-  // The size limit comes from the server's config when it answers (5 MB otherwise).
+  return handler;
+}
+
+/**
+ * Reads the server's file size limit into a file handler (5 MB until it answers). Not done when the
+ * handler is made: islands make it while rendering, and React may render and throw the result away
+ * (a hydration interrupted by a click renders again), so a read there could be sent twice, and the
+ * second would miss the answer a pre-rendered page carries for it. An island calls this from an effect.
+ */
+export function readFileSizeLimit(handler: FileHandler): void {
   void coreApi.config().then((config) => {
     if (config.ok) handler.maxFileSize = config.data.file_size_limit;
   });
-  return handler;
 }
 
 export function createMentionHandler(workspaceSlug: string): MentionHandler {
