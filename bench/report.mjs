@@ -8,7 +8,7 @@
  * raw results in one pass, and a case's wording sits beside the figures it quotes.
  */
 import { fmt, fmtSummary, kib } from './lib.mjs';
-import { routeShape } from './first-paint.mjs';
+import { LIGHTHOUSE_RERUN_BELOW, LIGHTHOUSE_RUNS, routeShape, scoreText } from './first-paint.mjs';
 import { causeFor } from './causes.mjs';
 
 const DIALOG_PAGES = ['date-filter', 'bulk-delete-issues', 'add-existing-issues', 'link-form', 'image-upload', 'cover-image-picker', 'confirm-dialog', 'ai-assistant', 'theme-editor'].map((s) => `components/${s}/`);
@@ -132,7 +132,7 @@ function siteCases(site, summary) {
   const perf = minOf('performance');
   const a11y = minOf('accessibility');
   cases.push(absoluteCase({
-    id: 'lighthouse-performance', group: 'weight', name: `Lighthouse performance, lowest of ${lh.length} pages (${perf?.page ?? '–'}${perf?.performanceRuns ? `: median of ${perf.performanceRuns.join(', ')}` : ''}; a page under 95 is run three times)`, unit: 'score',
+    id: 'lighthouse-performance', group: 'weight', name: `Lighthouse performance, lowest of ${lh.length} pages (${perf ? `${perf.page}: ${scoreText(perf)}` : '–'}; a page under ${LIGHTHOUSE_RERUN_BELOW} is run ${LIGHTHOUSE_RUNS} times)`, unit: 'score',
     ours: perf?.performance ?? null, target: '≥ 95 on every page', pass: (v) => v >= 95, missing: site.lighthouse ? 'no Lighthouse result' : 'Lighthouse not run',
   }));
   cases.push(absoluteCase({
@@ -299,7 +299,7 @@ function weightTable(site) {
     const cols = [shape, rows.length, heaviest.islands, js, kib(heaviest.cssBytes), `${kib(heaviest.budget)} (${heaviest.label})${rows.every((r) => r.ok) ? '' : ' **over**'}`];
     if (!l) cols.push('not run', '', '', '', '', '', '');
     else if (l.error) cols.push(`n/a (${l.error})`, '', '', '', '', '', '');
-    else cols.push(l.performanceRuns ? `${l.performance} (median of ${l.performanceRuns.join(', ')})` : l.performance, `${l.accessibility}${l.failedA11y?.length ? ` (${l.failedA11y.join(', ')})` : ''}`, fmt(l.fcp), fmt(l.lcp), fmt(l.tbt), l.cls?.toFixed(3) ?? '–', l.load ?? '–');
+    else cols.push(scoreText(l), `${l.accessibility}${l.failedA11y?.length ? ` (${l.failedA11y.join(', ')})` : ''}`, fmt(l.fcp), fmt(l.lcp), fmt(l.tbt), l.cls?.toFixed(3) ?? '–', l.load ?? '–');
     out.push(`| ${cols.join(' | ')} |`);
   }
   return out.join('\n');

@@ -26,13 +26,13 @@ const placements: Record<ModalPlacement, { backdrop: string; frame: string; pane
   center: {
     backdrop: 'bg-black/40',
     frame: 'flex items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-6',
-    panel: 'w-full rounded-xl border border-line bg-surface text-fg shadow-2xl transition data-closed:translate-y-2 data-closed:opacity-0',
+    panel: 'w-full rounded-xl border border-line bg-surface text-fg shadow-2xl motion-safe:animate-modal-rise',
     header: 'px-5 pt-5',
   },
   side: {
     backdrop: 'bg-black/10',
     frame: 'flex justify-end',
-    panel: 'flex h-full w-full max-w-md flex-col border-l border-line bg-surface text-fg shadow-2xl transition data-closed:translate-x-8 data-closed:opacity-0',
+    panel: 'flex h-full w-full max-w-md flex-col border-l border-line bg-surface text-fg shadow-2xl motion-safe:animate-modal-slide',
     header: 'shrink-0 border-b border-line px-5 py-4',
   },
 };
@@ -41,14 +41,15 @@ const placements: Record<ModalPlacement, { backdrop: string; frame: string; pane
  * The frame every modal of the product shares (Headless UI's Dialog: role dialog named by its
  * title, focus trap, Escape, focus returned to the opener), centred or as a side sheet. It asks
  * nothing before closing: `Dialog` adds the discard question, `ConfirmDialog` is one question.
+ * It animates in with CSS only and leaves at once (why: global.css, the modal animations).
  */
 export function ModalFrame({ open, onClose, title, description, children, placement = 'center', size = 'lg', initialFocus, className }: ModalFrameProps) {
   const look = placements[placement];
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus}>
-      <DialogBackdrop transition className={cn('fixed inset-0 transition-opacity data-closed:opacity-0', look.backdrop)} />
+      <DialogBackdrop className={cn('fixed inset-0 motion-safe:animate-modal-fade', look.backdrop)} />
       <div className={cn('fixed inset-0', look.frame)}>
-        <DialogPanel transition className={cn(look.panel, placement === 'center' && sizes[size], className)}>
+        <DialogPanel className={cn(look.panel, placement === 'center' && sizes[size], className)}>
           <div className={look.header}>
             <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
             {description && <Description className="mt-1 text-sm text-muted">{description}</Description>}

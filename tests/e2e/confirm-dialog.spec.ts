@@ -45,13 +45,48 @@ test.describe('confirm dialog', () => {
     await opener.click();
     await expect(dialog).toBeVisible();
     // A click outside means something once the dialog has settled as a person sees it: it holds
-    // focus and its backdrop and panel have finished coming in (Headless UI marks them
-    // data-transition until then; it listens for outside clicks from a render after the focus moves).
+    // focus and its backdrop and panel have finished coming in (Headless UI listens for outside
+    // clicks from a render after the focus moves).
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await expect(dialog.locator('[data-transition]')).toHaveCount(0);
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.mouse.click(10, 890);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test('closed while it comes in, it leaves nothing over the page, even when the tab is busy', async ({ page }) => {
+    // React's scheduler posts its work through a MessageChannel. Holding each message back makes
+    // React commit a frame or more late, as in a busy tab: the timing under which Headless UI's
+    // transition props left a dialog closed mid-entrance on the page, invisible, taking every click.
+    await page.addInitScript(() => {
+      const Native = window.MessageChannel;
+      window.MessageChannel = class extends Native {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => setTimeout(() => post(message), 60);
+        }
+      };
+    });
+    await openPage(page, '/components/confirm-dialog/');
+    const opener = page.getByRole('button', { name: 'Open demo' });
+    const dialog = page.getByRole('dialog', { name: confirmDemoMessages.dangerTitle });
+    // The first opening loads the dialog's code.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (let delay = 0; delay <= 120; delay += 10) {
+      await expect(opener).toBeEnabled();
+      // A keypress at a set time into the entrance, which the test runner's round trips could not time.
+      await opener.evaluate((button: HTMLElement, delay) => {
+        button.click();
+        setTimeout(() => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })), delay);
+      }, delay);
+      await expect(page.getByRole('dialog'), `Escape ${delay} ms into the entrance`).toHaveCount(0);
+      await expect(page.locator('#headlessui-portal-root *')).toHaveCount(0);
+      await opener.click({ trial: true, timeout: 2_000 });
+    }
   });
 
   test('keyboard only: focus is trapped inside and Enter confirms', async ({ page }) => {
