@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { remarkStringifyAlias } from './islands/editor/markdown/bundle-alias.mjs';
 
 // A base path lets the static export live under a sub-folder of a host (e.g. /plane/).
 const rawBase = process.env.SITE_BASE ?? '/';
@@ -32,6 +33,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
+    resolve: { alias: [remarkStringifyAlias] },
     build: { chunkSizeWarningLimit: 1200 },
   },
 });

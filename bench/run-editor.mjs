@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { PORTS, WORK, launchBrowser, log, mulberry32, percentile, serve, sizes, sleep, summary } from './lib.mjs';
+import { remarkStringifyAlias } from '../islands/editor/markdown/bundle-alias.mjs';
 
 const TEXT = 'the quick brown fox jumps over the lazy dog ';
 
@@ -115,6 +116,8 @@ export async function buildContender(name) {
       base: `/build/${name}/`,
       logLevel: 'error',
       publicDir: false,
+      // As the site builds the editor (astro.config.mjs): remark's writer loads beside it.
+      resolve: { alias: [remarkStringifyAlias] },
       build: {
         outDir,
         emptyOutDir: true,

@@ -11,6 +11,8 @@ import { SourceViewToggle } from './features/source-view/SourceViewToggle';
 import { useSourceView } from './features/source-view/use-source-view';
 import { useEditorInstance } from './ui/useEditorInstance';
 import { ContentNotice } from './ui/ContentNotice';
+import { DocumentLoadError } from './DocumentLoadError';
+import { editorMessages } from '../../src/domain/messages';
 import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
@@ -65,7 +67,7 @@ export function RichTextEditor({
   initialValue = '', format = 'markdown', otherForms, value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
   ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, sourceToggle = false, ref,
 }: RichTextEditorProps) {
-  const { bridge, rootRef, ready, notice } = useEditorInstance({
+  const { bridge, rootRef, ready, notice, failed, retry } = useEditorInstance({
     editable, placeholder, initialValue, format, otherForms, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
   });
   const containerRef = useRef<HTMLDivElement>(null);
@@ -123,6 +125,7 @@ export function RichTextEditor({
     >
       {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
       <ContentNotice notice={notice} />
+      {failed && <DocumentLoadError message={editorMessages.editorLoadFailed} onRetry={retry} />}
       <ProgressLine bridge={bridge} />
       <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}

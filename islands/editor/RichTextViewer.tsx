@@ -5,6 +5,8 @@ import { replaceDocument } from './handle';
 import { useEditorInstance } from './ui/useEditorInstance';
 import type { MentionHandler } from './types';
 import { ContentNotice } from './ui/ContentNotice';
+import { DocumentLoadError } from './DocumentLoadError';
+import { editorMessages } from '../../src/domain/messages';
 import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import './editor.css';
@@ -26,7 +28,7 @@ export interface RichTextViewerProps {
  * toolbar, slash menu or placeholders; to-do boxes are inert; links open in a new tab.
  */
 export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLabel, className, onReady, mentionHandler }: RichTextViewerProps) {
-  const { bridge, rootRef, ready, notice } = useEditorInstance({ editable: false, initialValue: value, format, otherForms, ariaLabel, onReady, mode: 'viewer', mentionHandler });
+  const { bridge, rootRef, ready, notice, failed, retry } = useEditorInstance({ editable: false, initialValue: value, format, otherForms, ariaLabel, onReady, mode: 'viewer', mentionHandler });
   // What the viewer opened with (perhaps from another form, open-document.ts): only a new value replaces it.
   const shown = useRef({ value, format });
 
@@ -39,6 +41,7 @@ export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLab
   return (
     <div className={cn('plane-editor', className)} data-editable="false" data-ready={String(ready)}>
       <ContentNotice notice={notice} />
+      {failed && <DocumentLoadError message={editorMessages.editorLoadFailed} onRetry={retry} />}
       <ProgressLine bridge={bridge} />
       <div ref={rootRef} />
     </div>

@@ -4,7 +4,7 @@
  * or serialised twice at mount).
  */
 import {
-  Editor, editorStateOptionsCtx, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx,
+  Editor, editorStateOptionsCtx, editorViewCtx, editorViewOptionsCtx, rootCtx,
 } from '@milkdown/kit/core';
 import type { Node } from '@milkdown/kit/prose/model';
 import type { EditorView } from '@milkdown/kit/prose/view';
@@ -15,7 +15,7 @@ import { createCodec, type DocumentCodec } from './codec';
 import { openDocument, type StoredForm } from './open-document';
 import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
 import { bridgeCtx } from './bridge/context';
-import { markdownReaderOf, stringifyOptions } from './markdown';
+import { loadRemarkWriter, markdownReaderOf } from './markdown';
 import { startOpening, type Opening } from './features/large-document/open';
 
 export interface CreateEditorOptions {
@@ -47,10 +47,13 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   let notice: string | null = null;
   let opening: Opening | null = null;
   const openWhole = () => openDocument(codec!, value, format, others);
+  // Fetched while Milkdown builds the editor; nothing writes markdown before both are done. A viewer
+  // never writes markdown, so it does not wait for the writer.
+  const treeWriter = mode === 'editor' ? loadRemarkWriter() : null;
+  treeWriter?.catch(() => undefined); // awaited below; this only keeps a failed create from leaving it unhandled
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);
-      ctx.set(remarkStringifyOptionsCtx, stringifyOptions);
       ctx.set(bridgeCtx.key, bridge);
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
@@ -81,6 +84,12 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
     .use(renderPlugins);
   if (mode === 'editor') editor.use(editingPlugins);
   await editor.create();
+  try {
+    await treeWriter;
+  } catch (error) {
+    await editor.destroy();
+    throw error;
+  }
   const view = editor.ctx.get(editorViewCtx);
   bridge.codec = codec;
   return { editor, view, codec: codec!, notice, opening, openWhole };

@@ -247,6 +247,8 @@ export const editorMessages = {
   contentFromCopy: (format: 'markdown' | 'html' | 'json') =>
     `This document's saved structure could not be read, so it was opened from its ${format === 'html' ? 'HTML' : format === 'json' ? 'JSON' : 'Markdown'} copy.`,
   contentUnreadable: 'This document could not be read.',
+  // Shown where the editor would be when a part of it did not arrive (a failed chunk fetch); Try again loads it again.
+  editorLoadFailed: 'The editor could not be loaded. Check your connection.',
   leaveWarning: 'You have unsaved changes in the document.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import { schemaCtx } from '@milkdown/kit/core';
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from '../codec';
 import { MarkdownWriter } from './remark-writer';
@@ -24,9 +24,8 @@ beforeAll(async () => {
   const mounted = await mountEditor();
   codec = mounted.codec;
   schema = mounted.editor.ctx.get(schemaCtx);
-  const remark = mounted.editor.ctx.get(remarkCtx);
   remarkWrite = LIST_MARKERS.map((settings) => {
-    const writer = new MarkdownWriter(schema, remark().data('settings', settings));
+    const writer = new MarkdownWriter(schema, settings);
     return (block: Node) => writer.write(schema.topNodeType.create(null, block)).replace(/\n+$/, '');
   });
 });

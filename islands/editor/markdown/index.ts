@@ -1,13 +1,13 @@
 /**
  * The editor's markdown in one place, and what the rest of the editor imports of it: reading
  * (the fast reader, else remark; either tree through the remark plugins and the node files' runners),
- * writing (serializer.ts), the stringify options and the remark plugins.
+ * writing (serializer.ts; remark's writer loads with the editor: remark-writer-loader.ts) and the remark plugins.
  *
  * A new markdown construct is a reader case in reader.ts (or none: remark reads it) and a
  * `fastMarkdown` writer in its node's file (or none: remark writes it); the differential tests
  * (reader.test.ts, fast-writer.test.ts) hold both fast paths to remark.
  */
-import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
+import { schemaCtx } from '@milkdown/kit/core';
 import type { Ctx } from '@milkdown/kit/ctx';
 import type { Node } from '@milkdown/kit/prose/model';
 import { markdownReaderOf } from './read';
@@ -15,7 +15,7 @@ import { createMarkdownSerializer } from './serializer';
 
 export { markdownReaderOf } from './read';
 
-export { stringifyOptions } from './options';
+export { loadRemarkWriter } from './remark-writer-loader';
 export { remarkGfmPlugin } from './remark-gfm';
 export { remarkNormalize } from './remark-normalize';
 
@@ -28,7 +28,7 @@ export interface MarkdownCodec {
 
 export function createMarkdownCodec(ctx: Ctx): MarkdownCodec {
   const schema = ctx.get(schemaCtx);
-  const serializer = createMarkdownSerializer(schema, ctx.get(remarkCtx));
+  const serializer = createMarkdownSerializer(schema);
   return {
     read: markdownReaderOf(ctx),
     write: (doc) => serializer.write(doc),

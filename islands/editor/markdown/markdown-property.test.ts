@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { remarkCtx, schemaCtx } from '@milkdown/kit/core';
-import { SerializerState } from '@milkdown/kit/transformer';
+import { schemaCtx } from '@milkdown/kit/core';
+import { SerializerState, type RemarkParser } from '@milkdown/kit/transformer';
 import type { Mark } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from '../codec';
 import { MarkdownWriter } from './remark-writer';
+import { writeTreeNow } from './write-tree';
+import { LIST_MARKERS } from './options';
 import { mountEditor } from '../test-utils';
 import { checkProperty, fuzzTimeout } from '../../../tests/fuzz';
 import { noisyMarkdown, structuredMarkdown } from '../../../tests/markdown-arbitraries';
@@ -20,9 +22,10 @@ beforeAll(async () => {
   const mounted = await mountEditor();
   codec = mounted.codec;
   const schema = mounted.editor.ctx.get(schemaCtx);
-  const remark = mounted.editor.ctx.get(remarkCtx);
+  // Milkdown's serializer builds its tree its own way; both trees are written by the same remark writer.
+  const remark = { stringify: (tree: never) => writeTreeNow(tree, LIST_MARKERS[0]) } as unknown as RemarkParser;
   milkdownWrite = SerializerState.create(schema, remark);
-  const writer = new MarkdownWriter(schema, remark);
+  const writer = new MarkdownWriter(schema, LIST_MARKERS[0]);
   ourWrite = (doc) => writer.write(doc);
 });
 afterEach(() => vi.restoreAllMocks());

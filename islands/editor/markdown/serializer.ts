@@ -1,15 +1,14 @@
 /**
  * The one markdown serializer: a document's markdown, one top-level block at a time. Each block is
  * written by the fast path when its nodes can write themselves (fast-writer.ts), else through remark
- * (remark-writer.ts), and cached by node identity: a keystroke rewrites only the block it changed.
+ * (remark-writer.ts, loaded with the editor), and cached by node identity: a keystroke rewrites only the block it changed.
  */
 import type { Node, Schema } from '@milkdown/kit/prose/model';
-import type { RemarkParser } from '@milkdown/kit/transformer';
 import { createBlockCache } from '../../../src/domain/editor/block-cache';
 import { joinTrimmedBlocks, nextMarkerVariant, trimMarkdownBlock } from './blocks';
 import { listFamilyOf, writeBlockFast } from './fast-writer';
 import { LIST_MARKERS } from './options';
-import { MarkdownWriter } from './remark-writer';
+import { remarkWriter } from './remark-writer-loader';
 
 export interface MarkdownSerializer {
   write(doc: Node): string;
@@ -19,8 +18,8 @@ export interface MarkdownSerializer {
 
 const isEmptyParagraph = (node: Node) => node.type.name === 'paragraph' && node.content.size === 0;
 
-export function createMarkdownSerializer(schema: Schema, remark: RemarkParser): MarkdownSerializer {
-  const remarkWriters = LIST_MARKERS.map((markers) => new MarkdownWriter(schema, remark().data('settings', markers)));
+export function createMarkdownSerializer(schema: Schema): MarkdownSerializer {
+  const remarkWriters = LIST_MARKERS.map((markers) => remarkWriter(schema, markers));
   const cache = createBlockCache<Node, string>(
     (block, variant) => trimMarkdownBlock(writeBlockFast(block, LIST_MARKERS[variant]) ?? remarkWriters[variant].write(schema.topNodeType.create(null, block))),
   );

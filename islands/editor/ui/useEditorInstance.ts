@@ -1,5 +1,5 @@
 import type { Editor } from '@milkdown/kit/core';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
@@ -29,6 +29,9 @@ export interface EditorInstance {
   ready: boolean;
   /** How the document was opened, when not exactly as stored. */
   notice: string | null;
+  /** The editor could not be created (a chunk that did not arrive, say); `retry` tries again. */
+  failed: boolean;
+  retry: () => void;
 }
 
 /**
@@ -44,6 +47,8 @@ export function useEditorInstance({
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const onReadyRef = useLatest(onReady);
   // The content and form the editor opens with: read once, when it is created.
   const [initial] = useState(() => ({ initialValue, format, otherForms, ariaLabel, mode }));
@@ -92,7 +97,10 @@ export function useEditorInstance({
         }
         report(true);
       })
-      .catch((error: unknown) => console.error('The editor could not be created.', error));
+      .catch((error: unknown) => {
+        console.error('The editor could not be created.', error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
       if (editor) {
@@ -100,7 +108,11 @@ export function useEditorInstance({
         report(false);
       }
     };
-  }, [root, bridge, initial, onReadyRef]);
+  }, [root, bridge, initial, onReadyRef, attempt]);
 
-  return { bridge, rootRef: setRoot, ready, notice };
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { bridge, rootRef: setRoot, ready, notice, failed, retry };
 }

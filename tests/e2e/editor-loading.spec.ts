@@ -1,0 +1,29 @@
+import { test, expect, openPage } from './fixtures';
+import { editorMessages } from '../../src/domain/messages';
+
+// The editor's markdown writer is a chunk of its own, fetched while the editor is created
+// (islands/editor/markdown/remark-writer-loader.ts); here it does not arrive the first time.
+test.describe('editor: a part of it that does not arrive', () => {
+  test.use({ allowConsoleErrors: [/The editor could not be created|Failed to fetch dynamically imported module|net::ERR_FAILED/] });
+
+  test('says so where the editor would be, and Try again brings the editor', async ({ page, consoleErrors: _ }) => {
+    let fetches = 0;
+    await page.context().route(/\/_astro\/remark-writer\.[^/]+\.js$/, (route) => (fetches++ === 0 ? route.abort('failed') : route.continue()));
+    await openPage(page, '/components/editor/');
+
+    const alert = page.getByRole('alert').filter({ hasText: editorMessages.editorLoadFailed });
+    await expect(alert).toBeVisible();
+    const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
+    await expect(editor).toHaveCount(0);
+
+    await alert.getByRole('button', { name: editorMessages.retry }).click();
+    await expect(alert).toBeHidden();
+    await expect(editor).toBeVisible();
+    expect(fetches).toBe(2);
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('| written | after |');
+    await expect(page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre')).toContainText('written | after');
+  });
+});
