@@ -49,8 +49,8 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   const openWhole = () => openDocument(codec!, value, format, others);
   // Fetched while Milkdown builds the editor; nothing writes markdown before both are done. A viewer
   // never writes markdown, so it does not wait for the writer.
-  const treeWriter = mode === 'editor' ? loadRemarkWriter() : null;
-  treeWriter?.catch(() => undefined); // awaited below; this only keeps a failed create from leaving it unhandled
+  const remarkWriter = mode === 'editor' ? loadRemarkWriter() : null;
+  remarkWriter?.catch(() => undefined); // awaited below; this only keeps a failed create from leaving it unhandled
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);
@@ -85,7 +85,7 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   if (mode === 'editor') editor.use(editingPlugins);
   await editor.create();
   try {
-    await treeWriter;
+    await remarkWriter;
   } catch (error) {
     await editor.destroy();
     throw error;

@@ -13,7 +13,7 @@ export const stringifyOptions = {
   incrementListMarker: true,
 } as const;
 
-/** A serialiser variant's list markers, in remark's own option names (the remark writer gets them as settings). */
+/** A serialiser variant's list markers, in remark's own option names (write-tree.ts passes them to remark's writer). */
 export interface ListMarkers {
   readonly bullet: '-' | '*';
   readonly bulletOrdered: '.' | ')';
@@ -21,8 +21,8 @@ export interface ListMarkers {
 
 /**
  * The list markers of the two serialiser variants: variant 1 is for a list that directly follows
- * another list of its family. Both writers take them from here: remark as processor settings (which
- * the fixed options above leave open), the fast writer as they are.
+ * another list of its family. Both writers take them from here: remark's beside the fixed options above
+ * (which leave them open), the fast writer as they are.
  */
 export const LIST_MARKERS: readonly ListMarkers[] = [
   { bullet: '-', bulletOrdered: '.' },

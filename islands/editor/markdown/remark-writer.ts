@@ -1,15 +1,15 @@
 /**
  * Turns ProseMirror nodes into a markdown tree with the node and mark files' own `toMarkdown`
- * runners, then into text with remark's writer (write-tree.ts); loaded with it, on demand
- * (remark-writer-loader.ts). It plays the part of Milkdown's SerializerState (same
- * runner API) but finds each runner by type in a map built once: Milkdown's version searches every
- * schema type for every node, which was a third of the time of writing a long document.
+ * runners, then into text with remark's writer (write-tree.ts); both load beside the editor
+ * (remark-writer-loader.ts). It plays the part of Milkdown's SerializerState (same runner API) but
+ * finds each runner by type in a map built once: Milkdown's version searches every schema type for
+ * every node, which was a third of the time of writing a long document.
  */
 import type { Fragment, Mark, MarkType, Node, NodeType, Schema } from '@milkdown/kit/prose/model';
 import type { MarkdownNode, MarkSchema, NodeSchema, SerializerState } from '@milkdown/kit/transformer';
 import type { Root } from 'mdast';
 import { orderMarks } from './mark-order';
-import { LIST_MARKERS, type ListMarkers } from './options';
+import type { ListMarkers } from './options';
 import { writeTreeNow } from './write-tree';
 
 type Props = Record<string, unknown>;
@@ -33,7 +33,7 @@ export class MarkdownWriter {
   private readonly nodeRunners = new Map<NodeType, NodeSchema['toMarkdown']['runner']>();
   private readonly markRunners = new Map<MarkType, MarkSchema['toMarkdown']['runner']>();
 
-  constructor(schema: Schema, private markers: ListMarkers = LIST_MARKERS[0]) {
+  constructor(schema: Schema, private markers: ListMarkers) {
     for (const type of Object.values(schema.nodes)) this.nodeRunners.set(type, (type.spec as NodeSchema).toMarkdown.runner);
     for (const type of Object.values(schema.marks)) this.markRunners.set(type, (type.spec as MarkSchema).toMarkdown.runner);
   }

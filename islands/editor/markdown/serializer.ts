@@ -1,7 +1,8 @@
 /**
  * The one markdown serializer: a document's markdown, one top-level block at a time. Each block is
  * written by the fast path when its nodes can write themselves (fast-writer.ts), else through remark
- * (remark-writer.ts, loaded with the editor), and cached by node identity: a keystroke rewrites only the block it changed.
+ * (remark-writer.ts, loaded with the editor), and cached by node identity: a keystroke rewrites only
+ * the block it changed.
  */
 import type { Node, Schema } from '@milkdown/kit/prose/model';
 import { createBlockCache } from '../../../src/domain/editor/block-cache';
