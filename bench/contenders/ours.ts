@@ -28,6 +28,12 @@ proto.updatePluginViews = function record(this: EditorView, ...args: unknown[]) 
   return updatePluginViews.apply(this, args);
 };
 
+/** A form of the document, which the handle has once the editor reported ready. */
+function held<T>(form: T | null): T {
+  if (form === null) throw new Error('the editor reported ready without a document');
+  return form;
+}
+
 function mount(root: HTMLElement, value: ContentValue, format: ContentFormat): Promise<EditorHandle> {
   return new Promise((resolve, reject) => {
     const ref = createRef<RichTextEditorHandle>();
@@ -43,13 +49,13 @@ function mount(root: HTMLElement, value: ContentValue, format: ContentFormat): P
       views.splice(0, views.length, ...views.filter((v) => !v.isDestroyed));
       resolve({
         view,
-        markdown: () => editor.getMarkdown(),
-        markdownAfterEdit: () => editor.getMarkdown(),
+        markdown: () => held(editor.getMarkdown()),
+        markdownAfterEdit: () => held(editor.getMarkdown()),
         verify(afterEdit) {
-          editor.setValue(editor.getJSON(), 'json');
+          editor.setValue(held(editor.getJSON()), 'json');
           return editor.getMarkdown() === afterEdit;
         },
-        json: () => editor.getJSON(),
+        json: () => held(editor.getJSON()),
         showSource: () => editor.setViewMode('source'),
         showRich: () => editor.setViewMode('rich'),
         destroy: () => reactRoot.unmount(),

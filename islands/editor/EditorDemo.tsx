@@ -51,6 +51,8 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
     [workspaceSlug],
   );
   const [forms, setForms] = useState<EditorForms | null>(null);
+  // Save waits for the editor: until it holds the document there is nothing of the reader's to save.
+  const [editorReady, setEditorReady] = useState(false);
   // The editor reads its initial value once; later saves must not remount it.
   const [initial, setInitial] = useState<StoredOpening | null>(null);
 
@@ -93,7 +95,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
       <div className="flex flex-wrap items-center gap-2">
         {model.unavailable ? <UnavailableNote reason={model.unavailable} /> : (
           <>
-            <Button variant="primary" onClick={onSave} loading={saving} disabled={!initial}>
+            <Button variant="primary" onClick={onSave} loading={saving} disabled={!initial || !editorReady}>
               {saving ? editorMessages.saving : editorMessages.save}
             </Button>
             <a href={sitePath('/components/viewer/')} className="text-sm text-primary underline underline-offset-2">
@@ -119,6 +121,7 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
           fileHandler={fileHandler}
           mentionHandler={mentionHandler}
           onReady={(ready) => {
+            setEditorReady(ready);
             if (ready) setForms(editor.current?.getForms() ?? null);
           }}
           className="min-h-64"

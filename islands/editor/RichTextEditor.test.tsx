@@ -34,6 +34,21 @@ describe('RichTextEditor readiness and handle', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('missing or has been destroyed'));
   });
 
+  it('has no forms before it holds its document, so a save cannot write an empty one over the stored one', async () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const onReady = vi.fn();
+    render(<RichTextEditor ref={ref} initialValue="# Stored title" onReady={onReady} />);
+    // Rendered, its handle there, the editor still being created.
+    expect(onReady).not.toHaveBeenCalledWith(true);
+    expect(ref.current!.getForms()).toBeNull();
+    expect(ref.current!.getMarkdown()).toBeNull();
+    expect(ref.current!.getHTML()).toBeNull();
+    expect(ref.current!.getJSON()).toBeNull();
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    expect(ref.current!.getMarkdown()).toBe('# Stored title\n');
+    expect(ref.current!.getHTML()).toBe('<h1>Stored title</h1>');
+  });
+
   it('reads the document as plain text, a blank line between blocks and no markup', async () => {
     const { handle } = await renderEditor();
     act(() => handle.setValue('## Goal\n\nShip **the** `dialogs`\n\n- one\n- two\n\n```ts\nconst a = 1;\n```', 'markdown'));

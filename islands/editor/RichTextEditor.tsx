@@ -91,7 +91,10 @@ export function RichTextEditor({
         timer = null;
         // A large paste tells the host once, when its last piece is in, not after every piece.
         if (bridge.paste.running) arm();
-        else onChangeRef.current?.(lazyForms(bridge));
+        else {
+          const forms = lazyForms(bridge);
+          if (forms) onChangeRef.current?.(forms);
+        }
       }, changeDebounceMs);
     };
     const unsubscribe = bridge.events.onDocChange(arm);

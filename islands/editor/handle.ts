@@ -20,12 +20,16 @@ export interface RichTextEditorHandle {
   focus(position?: FocusPosition): void;
   /** Focuses the editor with the text between two positions selected (or the block, when they bound one). */
   setSelection(from: number, to?: number): void;
-  getMarkdown(): string;
+  /**
+   * The document's forms; null while the editor holds no document (still being created, or it could
+   * not be): an empty document's forms, saved, would write over the stored one.
+   */
+  getMarkdown(): string | null;
   /** The document as plain text, a blank line between blocks (what an AI prompt or a summary wants). */
   getText(): string;
-  getHTML(): string;
-  getJSON(): JsonNode;
-  getForms(): EditorForms;
+  getHTML(): string | null;
+  getJSON(): JsonNode | null;
+  getForms(): EditorForms | null;
   setValue(value: ContentValue, format?: ContentFormat): void;
   clear(): void;
   insertAtCursor(value: ContentValue, format?: ContentFormat): void;
@@ -68,17 +72,18 @@ export function replaceDocument(bridge: EditorBridge, value: ContentValue | null
   }
 }
 
-export function lazyForms(bridge: EditorBridge): EditorForms {
+export function lazyForms(bridge: EditorBridge): EditorForms | null {
   // The forms are the whole document's, even asked for before it has finished opening.
   bridge.opening.finishNow?.();
   const view = liveView(bridge);
   const codec = bridge.codec;
   const source = bridge.source?.text();
+  if (!codec || (source === undefined && !view)) return null;
   const cache: Partial<EditorForms> = {};
   // In the source view the source is the markdown, verbatim; the other forms are what it reads as.
   if (source !== undefined) cache.markdown = source;
   let parsed: Node | undefined;
-  const docOf = () => (source === undefined || !codec ? view?.state.doc : (parsed ??= readSource(codec, source)));
+  const docOf = () => (source === undefined ? view!.state.doc : (parsed ??= readSource(codec, source)));
   const read = <K extends keyof EditorForms>(key: K, make: () => EditorForms[K]): EditorForms[K] => {
     if (!(key in cache)) cache[key] = make();
     return cache[key] as EditorForms[K];
@@ -86,20 +91,17 @@ export function lazyForms(bridge: EditorBridge): EditorForms {
   return {
     get markdown() {
       return read('markdown', () => {
-        const doc = docOf();
-        return doc && codec ? codec.toMarkdown(doc) : '';
+        return codec.toMarkdown(docOf());
       });
     },
     get html() {
       return read('html', () => {
-        const doc = docOf();
-        return doc && codec ? codec.toHTML(doc) : '';
+        return codec.toHTML(docOf());
       });
     },
     get json() {
       return read('json', () => {
-        const doc = docOf();
-        return doc && codec ? codec.toJSON(doc) : { type: 'doc', content: [{ type: 'paragraph' }] };
+        return codec.toJSON(docOf());
       });
     },
   };
@@ -140,14 +142,14 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
       }
       view.focus();
     },
-    getMarkdown: () => lazyForms(bridge).markdown,
+    getMarkdown: () => lazyForms(bridge)?.markdown ?? null,
     getText: () => {
       bridge.opening.finishNow?.();
       const doc = liveView(bridge)?.state.doc;
       return doc ? doc.textBetween(0, doc.content.size, '\n\n').trim() : '';
     },
-    getHTML: () => lazyForms(bridge).html,
-    getJSON: () => lazyForms(bridge).json,
+    getHTML: () => lazyForms(bridge)?.html ?? null,
+    getJSON: () => lazyForms(bridge)?.json ?? null,
     getForms: () => lazyForms(bridge),
     setValue(value, format = 'markdown') {
       replaceDocument(bridge, value, format);

@@ -89,7 +89,7 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
   const { changed } = m;
   useEffect(() => beforeSignIn(() => {
     const html = editor.current?.getHTML();
-    if (html !== undefined) changed(html);
+    if (html != null) changed(html);
   }), [changed]);
 
   useLeaveGuard(m.dirty, descriptionMessages.leaveWarning);

@@ -15,12 +15,18 @@ test.describe('editor: a part of it that does not arrive', () => {
     await expect(alert).toBeVisible();
     const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
     await expect(editor).toHaveCount(0);
+    // Nothing to save while the editor holds no document: a save now would write an empty one.
+    const save = page.getByRole('button', { name: editorMessages.save });
+    await expect(save).toBeDisabled();
 
     await alert.getByRole('button', { name: editorMessages.retry }).click();
     await expect(alert).toBeHidden();
     await expect(editor).toBeVisible();
     expect(fetches).toBe(2);
-    await editor.click();
+    // The button that had the focus is gone: the editor has it, and typing goes on in it.
+    await expect(editor).toBeFocused();
+    await expect(save).toBeEnabled();
+    await expect(editor.locator('h1').first()).toHaveText('Release notes draft');
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('| written | after |');

@@ -151,7 +151,7 @@ describe('the mention list', () => {
       handle.insertAtCursor('l');
       prose.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     });
-    const mentions = handle.getJSON().content?.[0]?.content?.filter((node) => node.type === 'mention') ?? [];
+    const mentions = handle.getJSON()?.content?.[0]?.content?.filter((node) => node.type === 'mention') ?? [];
     expect(mentions.map((node) => node.attrs?.entity_identifier)).toEqual(['user-alan']);
   });
 });

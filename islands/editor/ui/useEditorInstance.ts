@@ -1,5 +1,5 @@
 import type { Editor } from '@milkdown/kit/core';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ContentFormat, ContentValue } from '../../../src/domain/editor/content';
 import { EditorBridge } from '../bridge';
 import { createEditor } from '../create-editor';
@@ -49,6 +49,8 @@ export function useEditorInstance({
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Try again was pressed: its button is gone once the editor is back, so the editor takes the focus.
+  const focusWhenReady = useRef(false);
   const onReadyRef = useLatest(onReady);
   // The content and form the editor opens with: read once, when it is created.
   const [initial] = useState(() => ({ initialValue, format, otherForms, ariaLabel, mode }));
@@ -96,6 +98,10 @@ export function useEditorInstance({
           created.view.setProps({});
         }
         report(true);
+        if (focusWhenReady.current) {
+          focusWhenReady.current = false;
+          created.view.focus();
+        }
       })
       .catch((error: unknown) => {
         console.error('The editor could not be created.', error);
@@ -111,6 +117,7 @@ export function useEditorInstance({
   }, [root, bridge, initial, onReadyRef, attempt]);
 
   const retry = useCallback(() => {
+    focusWhenReady.current = true;
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);

@@ -7,6 +7,7 @@ import { useLatest } from './use-latest';
 /** Whether the document already reads as `value`, in the value's form. */
 function readsAs(bridge: EditorBridge, value: ContentValue, format: ContentFormat): boolean {
   const forms = lazyForms(bridge);
+  if (!forms) return false;
   return format === 'markdown' ? forms.markdown === value
     : format === 'html' ? forms.html === value
       : JSON.stringify(forms.json) === (typeof value === 'string' ? value : JSON.stringify(value));
