@@ -62,7 +62,20 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     const box = container.current;
     if (!view || !box || !bridge.canEdit) return undefined;
     const hide = () => setTarget(null);
+    // Hidden by a key or a scroll, the handle stays hidden until the pointer moves: Chromium sends a
+    // mousemove of its own when the page changes under a still pointer (a panel that grows after the
+    // key, say), which would bring it straight back.
+    let pointer: { x: number; y: number } | null = null;
+    let hiddenUntilMove = false;
+    const hideUntilMove = () => {
+      hiddenUntilMove = true;
+      hide();
+    };
     const onMove = (event: MouseEvent) => {
+      const moved = pointer === null || pointer.x !== event.clientX || pointer.y !== event.clientY;
+      pointer = { x: event.clientX, y: event.clientY };
+      if (hiddenUntilMove && !moved) return;
+      hiddenUntilMove = false;
       if (dragging.current || handle.current?.contains(event.target as Node)) return;
       const element = document.elementFromPoint(event.clientX, event.clientY);
       if (!element || !view.dom.contains(element)) {
@@ -83,11 +96,11 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
       hide();
     };
     const onScroll = () => {
-      if (!dragging.current) hide();
+      if (!dragging.current) hideUntilMove();
     };
     box.addEventListener('mousemove', onMove);
     box.addEventListener('mouseleave', hide);
-    view.dom.addEventListener('keydown', hide);
+    view.dom.addEventListener('keydown', hideUntilMove);
     view.dom.addEventListener('drop', onDragEnd);
     window.addEventListener('wheel', onScroll, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
@@ -96,7 +109,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     return () => {
       box.removeEventListener('mousemove', onMove);
       box.removeEventListener('mouseleave', hide);
-      view.dom.removeEventListener('keydown', hide);
+      view.dom.removeEventListener('keydown', hideUntilMove);
       view.dom.removeEventListener('drop', onDragEnd);
       window.removeEventListener('wheel', onScroll);
       window.removeEventListener('scroll', onScroll, { capture: true });
