@@ -126,7 +126,7 @@ export function RichTextEditor({
       data-view={source.mode}
       onKeyDownCapture={sourceToggle ? source.onKeyDownCapture : undefined}
     >
-      {sourceToggle && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
+      {sourceToggle && !failed && <SourceViewToggle mode={source.mode} status={source.status} onShow={(mode) => void views.show(mode)} />}
       <ContentNotice notice={notice} />
       {failed && <DocumentLoadError message={editorMessages.editorLoadFailed} onRetry={retry} />}
       <ProgressLine bridge={bridge} />
