@@ -90,19 +90,13 @@ export function lazyForms(bridge: EditorBridge): EditorForms | null {
   };
   return {
     get markdown() {
-      return read('markdown', () => {
-        return codec.toMarkdown(docOf());
-      });
+      return read('markdown', () => codec.toMarkdown(docOf()));
     },
     get html() {
-      return read('html', () => {
-        return codec.toHTML(docOf());
-      });
+      return read('html', () => codec.toHTML(docOf()));
     },
     get json() {
-      return read('json', () => {
-        return codec.toJSON(docOf());
-      });
+      return read('json', () => codec.toJSON(docOf()));
     },
   };
 }

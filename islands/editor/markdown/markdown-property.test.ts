@@ -5,7 +5,7 @@ import { SerializerState, type RemarkParser } from '@milkdown/kit/transformer';
 import type { Mark } from '@milkdown/kit/prose/model';
 import type { DocumentCodec } from '../codec';
 import { MarkdownWriter } from './remark-writer';
-import { writeTreeNow } from './write-tree';
+import { writeTree } from './write-tree';
 import { LIST_MARKERS } from './options';
 import { mountEditor } from '../test-utils';
 import { checkProperty, fuzzTimeout } from '../../../tests/fuzz';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   codec = mounted.codec;
   const schema = mounted.editor.ctx.get(schemaCtx);
   // Milkdown's serializer builds its tree its own way; both trees are written by the same remark writer.
-  const remark = { stringify: (tree: never) => writeTreeNow(tree, LIST_MARKERS[0]) } as unknown as RemarkParser;
+  const remark = { stringify: (tree: never) => writeTree(tree, LIST_MARKERS[0]) } as unknown as RemarkParser;
   milkdownWrite = SerializerState.create(schema, remark);
   const writer = new MarkdownWriter(schema, LIST_MARKERS[0]);
   ourWrite = (doc) => writer.write(doc);

@@ -32,7 +32,7 @@ describe("remark's writer, loaded with the editor", () => {
   });
 
   it('writes GFM and our handlers over an mdast tree (write-tree.ts)', async () => {
-    const { writeTreeNow } = await import('./write-tree');
+    const { writeTree } = await import('./write-tree');
     const tree: Root = {
       type: 'root',
       children: [
@@ -41,6 +41,6 @@ describe("remark's writer, loaded with the editor", () => {
         { type: 'list', ordered: true, start: 1, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'delete', children: [{ type: 'text', value: 'gone' }] }] }] }] },
       ],
     };
-    expect(writeTreeNow(tree, LIST_MARKERS[0])).toBe('<u>under</u> \\*star\\*\n\n<https://x.io/a_b>\n\n1. ~~gone~~\n');
+    expect(writeTree(tree, LIST_MARKERS[0])).toBe('<u>under</u> \\*star\\*\n\n<https://x.io/a_b>\n\n1. ~~gone~~\n');
   });
 });

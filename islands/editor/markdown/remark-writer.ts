@@ -10,7 +10,7 @@ import type { MarkdownNode, MarkSchema, NodeSchema, SerializerState } from '@mil
 import type { Root } from 'mdast';
 import { orderMarks } from './mark-order';
 import type { ListMarkers } from './options';
-import { writeTreeNow } from './write-tree';
+import { writeTree } from './write-tree';
 
 type Props = Record<string, unknown>;
 interface OpenElement {
@@ -45,7 +45,7 @@ export class MarkdownWriter {
     this.next(doc);
     let root: MarkdownNode | null = null;
     while (this.stack.length) root = this.closeElement();
-    return root ? writeTreeNow(root as Root, this.markers) : '';
+    return root ? writeTree(root as Root, this.markers) : '';
   }
 
   // The runner API (what node and mark files call on their `state`).

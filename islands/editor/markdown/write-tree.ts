@@ -56,6 +56,6 @@ const markdownHandlers = { underline, link } as Handlers;
 const extensions = [gfmToMarkdown()];
 
 /** What remark-stringify with remark-gfm writes for the tree, in the given list markers. */
-export function writeTreeNow(tree: Root, markers: ListMarkers): string {
+export function writeTree(tree: Root, markers: ListMarkers): string {
   return toMarkdown(tree, { ...markers, ...stringifyOptions, handlers: markdownHandlers, extensions });
 }
