@@ -1,5 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
-import { toast } from 'sonner';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { toastTitle } from '../domain/messages';
 
 export interface ToastRequest {
@@ -17,15 +16,50 @@ export const notify = createEvent<ToastRequest>();
 /** Takes back the toast of that id, once what it said is no longer true. */
 export const dismissToast = createEvent<string>();
 
+/**
+ * sonner (its toasts and its Toaster, about 9.6 KiB gzip) is not on any page's first load: nothing
+ * is said before someone does something. The first toast fetches it, or the host once the page is
+ * idle. Each call imports again, so a fetch that failed is tried again by the next toast.
+ */
+export const loadToastLibrary = () => import('sonner');
+
+/** How many toasts were asked for: the host mounts sonner's Toaster at the first. */
+export const $toastsAsked = createStore(0).on(notify, (n) => n + 1);
+
+type Toast = Awaited<ReturnType<typeof loadToastLibrary>>['toast'];
+type ToastCall = (toast: Toast) => void;
+
+/**
+ * Calls wait here, in order, until sonner has loaded; one that arrives while the library cannot be
+ * fetched waits for the next toast's attempt rather than being lost.
+ */
+const waiting: ToastCall[] = [];
+let loaded: Toast | null = null;
+let loading: Promise<void> | null = null;
+
+function toastWhenLoaded(call: ToastCall): Promise<void> {
+  if (loaded) return Promise.resolve(call(loaded));
+  waiting.push(call);
+  loading ??= loadToastLibrary()
+    .then(({ toast }) => {
+      loaded = toast;
+      for (const next of waiting.splice(0)) next(toast);
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
 export const showToastFx = createEffect(({ type, title, message, id }: ToastRequest) => {
   const heading = title ?? (type === 'error' ? toastTitle.error : type === 'success' ? toastTitle.success : '');
-  const show = type === 'error' ? toast.error : type === 'success' ? toast.success : toast;
-  show(heading, id === undefined ? { description: message } : { description: message, id });
+  return toastWhenLoaded((toast) => {
+    const show = type === 'error' ? toast.error : type === 'success' ? toast.success : toast;
+    show(heading, id === undefined ? { description: message } : { description: message, id });
+  });
 });
 
-export const dismissToastFx = createEffect((id: string) => {
-  toast.dismiss(id);
-});
+export const dismissToastFx = createEffect((id: string) => toastWhenLoaded((toast) => toast.dismiss(id)));
 
 sample({ clock: notify, target: showToastFx });
 sample({ clock: dismissToast, target: dismissToastFx });
