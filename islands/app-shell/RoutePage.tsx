@@ -1,9 +1,10 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { SiteRoute } from '../../src/domain/site-routes';
 import type { RouteTarget } from '../../src/models/route-target';
 import { workspaceIssueMessages } from '../../src/domain/messages';
 import type { SettingsPageKey } from '../settings/settings-pages';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { retryingLazy } from '../ui/retrying-lazy';
 
 export interface RoutePageProps {
   route: SiteRoute;
@@ -23,7 +24,7 @@ type RoutePageComponent = ComponentType<RoutePageProps>;
 function routeChunk(importPage: () => Promise<{ default: RoutePageComponent }>) {
   let loaded: RoutePageComponent | null = null;
   const load = () => importPage().then((module) => (loaded = module.default));
-  const Lazy = lazy(() => load().then((page) => ({ default: page })));
+  const Lazy = retryingLazy(load);
   function Page(props: RoutePageProps) {
     return loaded ? createElement(loaded, props) : <Lazy {...props} />;
   }

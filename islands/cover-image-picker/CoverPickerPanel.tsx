@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useEffect, type FormEvent } from 'react';
+import { Suspense, useEffect, type FormEvent } from 'react';
 import type { UnsplashImage } from '../../src/domain/entities';
 import { coverMessages, editorMessages } from '../../src/domain/messages';
 import type { CoverTab, LoadStatus } from '../../src/models/cover-picker';
@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { SearchIcon } from '../ui/icons';
 import { CoverGrid, type CoverChoice } from './CoverGrid';
+import { retryingLazy } from '../ui/retrying-lazy';
 
 export interface CoverPickerPanelProps {
   tabs: CoverTab[];
@@ -39,7 +40,7 @@ export interface CoverPickerPanelProps {
 // The Upload tab (the drop zone, react-dropzone) is its own chunk: the page paints without it, and
 // opening the picker starts loading it, so it is there by the time the tab is chosen.
 const loadUploadTab = () => import('./CoverUploadTab');
-const UploadTab = lazy(() => loadUploadTab().then((m) => ({ default: m.CoverUploadTab })));
+const UploadTab = retryingLazy(() => loadUploadTab().then((m) => m.CoverUploadTab));
 
 const TAB_LABELS: Record<CoverTab, string> = {
   unsplash: coverMessages.tabUnsplash,

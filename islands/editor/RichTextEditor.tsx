@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type Ref } from 'react';
+import { Suspense, useEffect, useImperativeHandle, useMemo, useRef, type ChangeEvent, type Ref } from 'react';
 import type { ContentFormat, ContentValue } from '../../src/domain/editor/content';
 import { cn } from '../ui/cn';
 import { editorLimits } from '../../src/domain/constants';
@@ -18,6 +18,7 @@ import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import { useOutsideValue } from './ui/useOutsideValue';
 import './editor.css';
+import { retryingLazy } from '../ui/retrying-lazy';
 
 /**
  * The menus are their own chunk, fetched while the editor is created and mounted once the document
@@ -25,7 +26,7 @@ import './editor.css';
  * they mount, the plugins keep the trigger and the keys, and the list replays them when it opens.
  */
 const loadMenus = () => import('./ui/EditingMenus');
-const EditingMenus = lazy(() => loadMenus().then((m) => ({ default: m.EditingMenus })));
+const EditingMenus = retryingLazy(() => loadMenus().then((m) => m.EditingMenus));
 
 export interface RichTextEditorProps {
   /** The starting content, read once at mount; empty or whitespace-only becomes one empty paragraph. */

@@ -1,12 +1,15 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { retryingLazy } from '../ui/retrying-lazy';
+import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextViewerProps } from './RichTextViewer';
 
 /**
  * The editor and viewer as separate chunks: a page paints and becomes usable first, then the
  * editor (ProseMirror, remark, highlight.js: most of its weight) arrives. The placeholder holds
  * the editor's height so nothing below it jumps when it appears.
  */
-const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
-const RichTextViewer = lazy(() => import('./RichTextViewer').then((m) => ({ default: m.RichTextViewer })));
+const RichTextEditor = retryingLazy<RichTextEditorProps>(() => import('./RichTextEditor').then((m) => m.RichTextEditor));
+const RichTextViewer = retryingLazy<RichTextViewerProps>(() => import('./RichTextViewer').then((m) => m.RichTextViewer));
 
 function Placeholder({ minHeight }: { minHeight: number }) {
   return <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-2" style={{ minHeight }} />;

@@ -1,5 +1,6 @@
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { ComponentType } from 'react';
+import { retryFailedParts } from './retrying-lazy';
 
 function Fallback({ resetErrorBoundary }: FallbackProps) {
   return (
@@ -20,7 +21,7 @@ function Fallback({ resetErrorBoundary }: FallbackProps) {
 export function withIslandBoundary<P extends object>(Island: ComponentType<P>, name: string): ComponentType<P> {
   function Bounded(props: P) {
     return (
-      <ErrorBoundary FallbackComponent={Fallback} onError={(error) => console.error(`The ${name} island failed:`, error)}>
+      <ErrorBoundary FallbackComponent={Fallback} onReset={retryFailedParts} onError={(error) => console.error(`The ${name} island failed:`, error)}>
         <Island {...props} />
       </ErrorBoundary>
     );

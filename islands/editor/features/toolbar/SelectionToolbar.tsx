@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { editorLimits } from '../../../../src/domain/constants';
 import { blockTypeButtonLabel, markLabel, MARK_SHORTCUTS, toolbarItems, type BlockType, type MarkCommand } from '../../../../src/domain/editor/toolbar';
 import { editorMessages } from '../../../../src/domain/messages';
@@ -12,6 +12,7 @@ import { ArrowUpRightIcon, BoldIcon, ChevronDownIcon, CodeIcon, ItalicIcon, Stri
 import { LinkEditor } from './LinkEditor';
 import { activeBlockTypes, selectionContext } from './selection-context';
 import { useBridgeSelector } from '../../ui/useBridge';
+import { retryingLazy } from '../../../ui/retrying-lazy';
 
 /**
  * The block dropdown (Headless UI's menu, with react-aria and floating-ui: about a third of the
@@ -19,7 +20,7 @@ import { useBridgeSelector } from '../../ui/useBridge';
  * which waits `updateDelayMs` before it appears; until it arrives an inert look-alike holds its place.
  */
 const loadBlockTypeMenu = () => import('./BlockTypeMenu');
-const BlockTypeMenu = lazy(() => loadBlockTypeMenu().then((m) => ({ default: m.BlockTypeMenu })));
+const BlockTypeMenu = retryingLazy(() => loadBlockTypeMenu().then((m) => m.BlockTypeMenu));
 
 function BlockTypeButtonPlaceholder({ active }: { active: BlockType[] }) {
   return (
