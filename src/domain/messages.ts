@@ -249,6 +249,8 @@ export const editorMessages = {
   contentUnreadable: 'This document could not be read.',
   // Shown where the editor would be when a part of it did not arrive (a failed chunk fetch); Try again loads it again.
   editorLoadFailed: 'The editor could not be loaded. Check your connection.',
+  // An alert, like the file checks above, when the upload's own code did not arrive; nothing was placed.
+  uploadUnavailable: 'The image could not be uploaded. Check your connection and try again.',
   leaveWarning: 'You have unsaved changes in the document.',
 } as const;
 

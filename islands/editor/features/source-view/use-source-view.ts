@@ -5,8 +5,6 @@ import { closeHistory } from '@milkdown/kit/prose/history';
 import { Selection } from '@milkdown/kit/prose/state';
 import { editorSourceViewMessages } from '../../../../src/domain/messages';
 import type { EditorBridge } from '../../bridge';
-import { anchorOffset } from './cursor-anchor';
-import { docText } from './doc-text';
 import { readSource } from './read-source';
 import type { SourceEditor } from './source-editor';
 
@@ -44,6 +42,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
   // The rich document and the source text last known to say the same thing.
   let inStep: { doc: Node; text: string } | null = null;
   let pending: Promise<void> | null = null;
+  let cursors: typeof import('./switch-cursor') | null = null;
   const liveView = () => (bridge.events.view && !bridge.events.view.isDestroyed ? bridge.events.view : null);
 
   const toSource = async () => {
@@ -53,7 +52,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
     setStatus('loading');
     let module: typeof import('./source-editor');
     try {
-      module = await import('./source-editor');
+      [module, cursors] = await Promise.all([import('./source-editor'), import('./switch-cursor')]);
     } catch (error) {
       console.error('The markdown source view could not be loaded.', error);
       setStatus('failed');
@@ -63,8 +62,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
     bridge.opening.finishNow?.();
     const doc = view.state.doc;
     const text = source && inStep?.doc === doc ? inStep.text : codec.toMarkdown(doc);
-    const rich = docText(doc);
-    const cursor = anchorOffset(rich.text, rich.offsetAt(view.state.selection.head), text);
+    const cursor = cursors.sourceCursor(doc, view.state.selection.head, text);
     mode = 'source';
     bridge.source = { text: () => source?.text() ?? text };
     flushSync(() => {
@@ -84,7 +82,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
   const toRich = async () => {
     const view = liveView();
     const codec = bridge.codec;
-    if (mode !== 'source' || !view || !codec || !source) return;
+    if (mode !== 'source' || !view || !codec || !source || !cursors) return;
     const text = source.text();
     const cursor = source.cursor();
     bridge.source = null;
@@ -93,8 +91,7 @@ function createViewSwitch({ bridge, host, editable, setMode, setStatus }: Switch
     // The source's edit is one undo step of its own: it joins neither what was typed before nor after.
     const tr = closeHistory(view.state.tr);
     if (text !== inStep?.text) tr.replaceWith(0, tr.doc.content.size, readSource(codec, text).content);
-    const rich = docText(tr.doc);
-    const pos = Math.max(0, Math.min(rich.posAt(anchorOffset(text, cursor, rich.text)), tr.doc.content.size));
+    const pos = cursors.richCaret(tr.doc, text, cursor);
     tr.setSelection(Selection.near(tr.doc.resolve(pos)));
     view.dispatch(tr.scrollIntoView());
     view.dispatch(closeHistory(view.state.tr));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { editorTableMessages as t } from '../../../../src/domain/messages';
 import type { EditorBridge } from '../../bridge';
-import { selectColumn, selectRow, setCellsColor, setRowColor, tableMenuCommands } from './commands';
+import { selectColumn, selectRow, setCellsColor, setRowColor, tableMenuCommands } from './menu-commands';
 import { useFloating, floatingStyle } from '../../ui/floating';
 import { TableMenu, TABLE_TEXT_COLOR, type TableMenuAction } from './TableMenu';
 import { useBridgeSelector } from '../../ui/useBridge';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import { CellSelection } from '@milkdown/kit/prose/tables';
 import { mountEditor } from '../../test-utils';
-import { insertTable, selectColumn, selectRow, setCellsColor, setRowColor, tableKeys, tableMenuCommands } from './commands';
+import { insertTable, tableKeys } from './commands';
+import { selectColumn, selectRow, setCellsColor, setRowColor, tableMenuCommands } from './menu-commands';
 import { runCommand } from '../../commands/registry';
 
 async function withTable() {
