@@ -21,7 +21,7 @@ describe('toasts, whose library loads with the first of them', () => {
     expect(scope.getState($toastsAsked)).toBe(1);
     await allSettled(notify, { scope, params: { type: 'success', message: 'Second' } });
     const { toast } = await import('sonner');
-    expect(toast.getHistory().map((t) => [t.title, t.description, t.type])).toEqual([
+    expect(toast.getHistory().map((t) => ('dismiss' in t ? 'dismissed' : [t.title, t.description, t.type]))).toEqual([
       [toastTitle.error, 'First', 'error'],
       [toastTitle.success, 'Second', 'success'],
     ]);
