@@ -1,86 +1,32 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { useUnit } from 'effector-react';
-import { DEMO_PLACE_PARAMS, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../../src/domain/demo-places';
-import { demoPlacesMessages, ownPlacesMessages, routeMessages as t } from '../../src/domain/messages';
-import { demoPlacesOf } from '../../src/domain/own-places';
-import { createDemoListsModel, createDemoPlacesModel, placesFromServer, type DemoLists, type DemoNeed } from '../../src/models/demo-places';
-import { ownPlaces } from '../../src/models/own-places';
-import type { RouteTarget, RouteTargetModel } from '../../src/models/route-target';
-import { LoadError } from './LoadError';
-import { absenceWords } from './NotFoundState';
-import { useIslandModel } from './use-island-model';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { demoPlaces, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../../src/domain/demo-places';
+import type { DemoLists, DemoNeed } from '../../src/models/demo-places';
+import { backendName } from '../../src/models/backend';
+import type { RouteTarget } from '../../src/models/route-target';
+import { Checking, type DemoChildren } from './demo-places-checking';
+import { retryingLazy } from './retrying-lazy';
 
-/** The address that names one's own records, as the hint shows it. */
-const EXAMPLE = `?${DEMO_PLACE_PARAMS.workspaceSlug}=your-workspace&${DEMO_PLACE_PARAMS.projectId}=…&${DEMO_PLACE_PARAMS.issueId}=…`;
+export type { DemoChildren };
 
-/** The places, and what the server said of them when they were checked (null for the sample on the spec's backend). */
-export type DemoChildren = (places: DemoPlaces, target: RouteTarget | null) => ReactNode;
-
-const Checking = () => <div className="h-48 animate-pulse rounded-lg bg-surface-2" role="status" aria-label={demoPlacesMessages.checking} />;
-
-/** What the gate asks the server as it mounts: "checking" until the answer, and a failure offers Retry. */
-function AskedOnMount<T>({ answer, error, ask, children }: { answer: T | null; error: string | null; ask: () => void; children: (answer: T) => ReactNode }) {
-  useEffect(() => {
-    ask();
-  }, [ask]);
-  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={ask} />;
-  if (!answer) return <Checking />;
-  return <>{children(answer)}</>;
-}
+const loadCheck = () => import('./DemoPlacesCheck');
+const DemoPlacesCheck = retryingLazy(() => loadCheck().then((m) => m.DemoPlacesCheck));
+const ListsLoad = retryingLazy(() => loadCheck().then((m) => m.ListsLoad));
 
 /**
  * A component demo's records: read from the page's address and, when they are the reader's own
- * (or the server is Plane), checked with the server before the demo mounts; a missing one shows
- * what is missing and how to name one's own, never a demo whose every call fails.
+ * (or the server is not the spec's, whose sample workspace is there by construction), checked with
+ * the server before the demo mounts (DemoPlacesCheck.tsx); a missing one shows what is missing and
+ * how to name one's own, never a demo whose every call fails.
  */
 export function DemoPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
   const search = window.location.search;
-  if (placesFromServer && !namesOwnPlaces(search)) return <FoundPlacesGate need={need}>{children}</FoundPlacesGate>;
-  return <PlacesGate search={search} need={need} sample={SAMPLE_PLACES}>{children}</PlacesGate>;
-}
-
-function PlacesGate({ search, need, sample, children }: { search: string; need: DemoNeed; sample: DemoPlaces; children: DemoChildren }) {
-  const model = useIslandModel(() => createDemoPlacesModel(search, need, sample), [search, need, sample]);
-  if (!model.target) return <>{children(model.places, null)}</>;
-  return <CheckedPlaces model={model.target} places={model.places}>{children}</CheckedPlaces>;
-}
-
-/** On a build whose ids the server makes, a demo that names no places plays on the reader's own. */
-function FoundPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
-  const model = ownPlaces();
-  const { known, error, requested } = useUnit({ known: model.$data, error: model.$error, requested: model.requested });
-  useEffect(() => {
-    if (!known) requested();
-  }, [known, requested]);
-  const sample = useMemo(() => (known?.found ? { ...SAMPLE_PLACES, ...demoPlacesOf(known.found) } : null), [known]);
-  if (error) return <LoadError message={error} retryLabel={t.retry} onRetry={requested} />;
-  if (!known) return <Checking />;
-  if (!sample) {
-    return (
-      <section className="rounded-xl border border-line bg-surface p-5">
-        <p className="text-sm">{ownPlacesMessages.none}</p>
-      </section>
-    );
-  }
-  return <PlacesGate search="" need={need} sample={sample}>{children}</PlacesGate>;
-}
-
-function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; places: DemoPlaces; children: DemoChildren }) {
-  const { check, error, opened } = useUnit({ check: model.$check, error: model.$error, opened: model.opened });
+  const checked = backendName !== 'spec' || namesOwnPlaces(search, SAMPLE_PLACES);
+  const places = useMemo(() => demoPlaces(search, SAMPLE_PLACES), [search]);
+  if (!checked) return <>{children(places, null)}</>;
   return (
-    <AskedOnMount answer={check} error={error} ask={opened}>
-      {(checked) => {
-        if (checked.found) return children(places, checked.target);
-        const { title, text } = absenceWords(checked, places.workspaceSlug);
-        return (
-          <section aria-labelledby="demo-not-found" className="rounded-xl border border-line bg-surface p-5">
-            <h2 id="demo-not-found" className="text-lg font-semibold">{title}</h2>
-            <p className="mt-1 text-sm text-muted">{text}</p>
-            <p className="mt-2 text-sm">{demoPlacesMessages.nameYourOwn} <code className="break-all">{EXAMPLE}</code></p>
-          </section>
-        );
-      }}
-    </AskedOnMount>
+    <Suspense fallback={<Checking />}>
+      <DemoPlacesCheck search={search} need={need}>{children}</DemoPlacesCheck>
+    </Suspense>
   );
 }
 
@@ -91,15 +37,14 @@ function CheckedPlaces({ model, places, children }: { model: RouteTargetModel; p
 export function DemoPlacesWithLists<K extends keyof DemoLists>({ lists, children }: { lists: readonly K[]; children: (places: DemoPlaces, lists: Pick<DemoLists, K> | null) => ReactNode }) {
   return (
     <DemoPlacesGate need="project">
-      {(places, target) => (target ? <ListsLoad places={places} lists={lists}>{(loaded) => children(places, loaded)}</ListsLoad> : children(places, null))}
+      {(places, target) => (target ? (
+        <Suspense fallback={<Checking />}>
+          {/* The lists model reads exactly `lists`, so what it loaded is that Pick. */}
+          <ListsLoad places={places} lists={lists}>{(loaded) => children(places, loaded as Pick<DemoLists, K>)}</ListsLoad>
+        </Suspense>
+      ) : children(places, null))}
     </DemoPlacesGate>
   );
-}
-
-function ListsLoad<K extends keyof DemoLists>({ places, lists, children }: { places: DemoPlaces; lists: readonly K[]; children: (lists: Pick<DemoLists, K>) => ReactNode }) {
-  const model = useIslandModel(() => createDemoListsModel(places, lists), [places, lists]);
-  const { loaded, error, requested } = useUnit({ loaded: model.$data, error: model.$error, requested: model.requested });
-  return <AskedOnMount answer={loaded} error={error} ask={requested}>{children}</AskedOnMount>;
 }
 
 /**

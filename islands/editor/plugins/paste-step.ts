@@ -1,7 +1,7 @@
 import { closeHistory } from '@milkdown/kit/prose/history';
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
 import { $prose } from '@milkdown/kit/utils';
-import { largePasteKey } from '../features/large-document/large-paste-key';
+import { largePasteKey } from '../features/large-document/large-paste';
 
 /**
  * A paste is an undo step of its own, as in Google Docs and Notion. The history joins changes made

@@ -13,14 +13,9 @@ const markdown = generateDocument(LARGE_PASTE_CHARS * 2);
 /** Resolves once the paste's last piece is in (the progress line is gone). */
 async function pasted(editor: Awaited<ReturnType<typeof mountEmpty>>, text: string) {
   const seen: number[] = [];
-  // The document's blocks when the first piece is in (the piecewise paste's chunk loads first).
-  let firstPieceOnly = 0;
-  const off = editor.bridge.events.subscribe(() => {
-    const { done, running, percent } = editor.bridge.paste;
-    seen.push(percent);
-    if (!firstPieceOnly && running && done > 0) firstPieceOnly = editor.view.state.doc.childCount;
-  });
+  const off = editor.bridge.events.subscribe(() => seen.push(editor.bridge.paste.percent));
   paste(editor.view, { 'text/plain': text });
+  const firstPieceOnly = editor.view.state.doc.childCount;
   while (editor.bridge.paste.running) await new Promise((resolve) => setTimeout(resolve, 5));
   off();
   return { seen, firstPieceOnly };

@@ -1,13 +1,14 @@
-import { Slice, type Node } from '@milkdown/kit/prose/model';
-import { Plugin } from '@milkdown/kit/prose/state';
+import type { Node, Slice as SliceType } from '@milkdown/kit/prose/model';
+import { Fragment, Slice } from '@milkdown/kit/prose/model';
+import { Plugin, PluginKey, Selection, TextSelection, type Transaction } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
 import { bridgeCtx } from '../../bridge/context';
+import type { PieceProgress } from '../../bridge/progress';
 import { markdownReaderOf } from '../../markdown';
 import { splitMarkdown } from '../../markdown/chunks';
 import { autolinkFragment } from '../../plugins/paste';
-import { largePasteKey, type Running } from './large-paste-key';
-import { PIECE_CHARS } from './pieces';
+import { PIECE_CHARS, PIECE_TASK_MS, readPieces, yieldToBrowser } from './pieces';
 
 /**
  * Pasted markdown from this length up is read and inserted a piece at a time. Read whole, a 5 MB
@@ -16,6 +17,12 @@ import { PIECE_CHARS } from './pieces';
  * (which draws it) and yields: the page answers between tasks, whatever the machine's speed.
  */
 export const LARGE_PASTE_CHARS = 100_000;
+
+/** Where the next piece goes, mapped through any other change made meanwhile; null when no paste runs. */
+interface Running {
+  pos: number;
+}
+export const largePasteKey = new PluginKey<Running | null>('planeLargePaste');
 
 /** Shift-paste is a plain paste (ProseMirror keeps the key's state on its input object). */
 const isPlainPaste = (view: EditorView) => Boolean((view as unknown as { input?: { shiftKey?: boolean } }).input?.shiftKey);
@@ -32,13 +39,59 @@ function piecesFor(view: EditorView, event: ClipboardEvent): string[] | null {
   return pieces && pieces.length > 1 ? pieces : null;
 }
 
-/** The paste read in one go, as clipboardTextParser (plugins/paste.ts) reads a smaller one. */
-function pasteWhole(view: EditorView, text: string, read: (markdown: string) => Node): void {
+/**
+ * One piece into the document. The first replaces the selection as a whole paste would (its first
+ * block joins the text before the caret); the text after the caret is set aside and joins the last
+ * piece's last block, as it joins the last block of a whole paste. Every piece's transaction
+ * carries the first one's time, and each starts where the previous ended, so the history keeps the
+ * paste as one step.
+ */
+function insertPiece(view: EditorView, read: Fragment, index: number, last: boolean, time: number, tail: SliceType | null): Transaction | null {
+  const { state } = view;
+  const tr = state.tr.setTime(time).setMeta('paste', true).setMeta('uiEvent', 'paste');
+  const content = autolinkFragment(read, state.schema);
+  let end: number;
+  if (index === 0) {
+    const open = Slice.maxOpen(content);
+    tr.replaceSelection(new Slice(content, open.openStart, open.openEnd));
+    end = tr.selection.$head.after(1);
+  } else {
+    const running = largePasteKey.getState(state);
+    if (!running) return null;
+    tr.insert(running.pos, content);
+    end = running.pos + content.size;
+  }
+  if (last) {
+    const caret = Selection.near(tr.doc.resolve(end), -1).from;
+    if (tail && tail.size) tr.replace(caret, caret, tail);
+    tr.setSelection(TextSelection.create(tr.doc, caret)).scrollIntoView();
+  }
+  return tr.setMeta(largePasteKey, last ? null : { pos: end });
+}
+
+async function pasteInPieces(view: EditorView, pieces: string[], parse: (markdown: string) => Node, progress: PieceProgress): Promise<void> {
+  const time = Date.now();
+  const { $to } = view.state.selection;
+  const tail = $to.parentOffset < $to.parent.content.size ? view.state.doc.slice($to.pos, $to.end()) : null;
+  progress.set(0, pieces.length);
   try {
-    const content = autolinkFragment(read(text).content, view.state.schema);
-    view.dispatch(view.state.tr.replaceSelection(Slice.maxOpen(content)).setMeta('paste', true).setMeta('uiEvent', 'paste').scrollIntoView());
+    if (tail) view.dispatch(view.state.tr.setTime(time).delete($to.pos, $to.end()));
+    for (let read = 0, index = 0; read < pieces.length; index += 1) {
+      if (index > 0) await yieldToBrowser();
+      if (view.isDestroyed) return;
+      const { blocks, next } = readPieces(pieces, read, parse, performance.now() + PIECE_TASK_MS);
+      const last = next === pieces.length;
+      const tr = insertPiece(view, Fragment.fromArray(blocks), index, last, time, tail);
+      if (!tr) return;
+      view.dispatch(tr);
+      read = next;
+      progress.set(read, pieces.length);
+    }
   } catch (error) {
     console.error('Paste: the text could not be read as markdown.', error);
+  } finally {
+    if (!view.isDestroyed && largePasteKey.getState(view.state)) view.dispatch(view.state.tr.setMeta(largePasteKey, null));
+    progress.clear();
   }
 }
 
@@ -69,18 +122,7 @@ export const largePastePlugin = $prose((ctx) => {
           const pieces = piecesFor(view, event);
           if (!pieces) return false;
           event.preventDefault();
-          const text = event.clipboardData?.getData('text/plain') ?? '';
-          // The progress line shows, and a second paste is refused, from now: not once the chunk is here.
-          bridge.paste.set(0, pieces.length);
-          import('./paste-in-pieces').then(
-            ({ pasteInPieces }) => pasteInPieces(view, pieces, markdownReaderOf(ctx), bridge.paste),
-            (error) => {
-              // Its chunk did not arrive: the text goes in whole, the way a smaller paste does, rather than being lost.
-              console.error('Paste: the piecewise paste could not be loaded.', error);
-              bridge.paste.clear();
-              if (!view.isDestroyed) pasteWhole(view, text, markdownReaderOf(ctx));
-            },
-          );
+          void pasteInPieces(view, pieces, markdownReaderOf(ctx), bridge.paste);
           return true;
         },
       },

@@ -1,128 +1,51 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
-import type { Node } from '@milkdown/kit/prose/model';
-import { closeHistory } from '@milkdown/kit/prose/history';
-import { Selection } from '@milkdown/kit/prose/state';
-import { editorSourceViewMessages } from '../../../../src/domain/messages';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { EditorBridge } from '../../bridge';
-import { readSource } from './read-source';
-import type { SourceEditor } from './source-editor';
+import type { SourceViewStatus, SwitchParts, ViewMode, ViewSwitch } from './types';
 
-export type ViewMode = 'rich' | 'source';
-export type SourceViewStatus = 'idle' | 'loading' | 'failed';
-
-/** What the imperative handle (and the bench) drive: the view shown, and the switch. */
-export interface ViewSwitch {
-  readonly mode: ViewMode;
-  show(mode: ViewMode): Promise<void>;
-}
+export type { SourceViewStatus, ViewMode, ViewSwitch };
 
 /** Mod-Alt-u, by the key's place (Alt changes the character it types on a Mac). */
 export function isSourceViewShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'code'>): boolean {
   return (event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && event.code === 'KeyU';
 }
 
-interface SwitchParts {
-  bridge: EditorBridge;
-  host: RefObject<HTMLDivElement | null>;
-  editable: () => boolean;
-  setMode: (mode: ViewMode) => void;
-  setStatus: (status: SourceViewStatus) => void;
-}
-
 /**
- * The two views of one document. The rich view stays mounted (hidden) under the source, so its
- * undo history lives on; the source editor is created on the first switch and kept, with its own
- * history, for as long as the rich document is the one it was last in step with. Leaving an edited
- * source replaces the rich document in one transaction: one undo in the rich view takes it back.
+ * The switch as the editor holds it from the start: the rich view, until the first switch to the
+ * source fetches the rest (view-switch.ts, with the source editor). A fetch that fails says so
+ * beside the switch (status "failed"); the next press tries again.
  */
-function createViewSwitch({ bridge, host, editable, setMode, setStatus }: SwitchParts) {
-  let mode: ViewMode = 'rich';
-  let source: SourceEditor | null = null;
-  // The rich document and the source text last known to say the same thing.
-  let inStep: { doc: Node; text: string } | null = null;
-  let pending: Promise<void> | null = null;
-  let cursors: typeof import('./switch-cursor') | null = null;
-  const liveView = () => (bridge.events.view && !bridge.events.view.isDestroyed ? bridge.events.view : null);
-
-  const toSource = async () => {
-    const view = liveView();
-    const codec = bridge.codec;
-    if (mode === 'source' || !view || !codec || !host.current) return;
-    setStatus('loading');
-    let module: typeof import('./source-editor');
-    try {
-      [module, cursors] = await Promise.all([import('./source-editor'), import('./switch-cursor')]);
-    } catch (error) {
-      console.error('The markdown source view could not be loaded.', error);
-      setStatus('failed');
-      return;
-    }
-    if (!host.current || view.isDestroyed) return;
-    bridge.opening.finishNow?.();
-    const doc = view.state.doc;
-    const text = source && inStep?.doc === doc ? inStep.text : codec.toMarkdown(doc);
-    const cursor = cursors.sourceCursor(doc, view.state.selection.head, text);
-    mode = 'source';
-    bridge.source = { text: () => source?.text() ?? text };
-    flushSync(() => {
-      setMode('source');
-      setStatus('idle');
-    });
-    if (source) source.show(text, cursor);
-    else {
-      source = module.createSourceEditor(host.current, {
-        text, cursor, editable: editable(), label: editorSourceViewMessages.sourceLabel, onChange: () => bridge.events.notifyDoc(),
-      });
-    }
-    inStep = { doc, text };
-    source.focus();
+function createLazyViewSwitch(parts: SwitchParts & { setStatus: (status: SourceViewStatus) => void }) {
+  type Loaded = ReturnType<typeof import('./view-switch').createViewSwitch>;
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded | null> | null = null;
+  const load = () => {
+    loading ??= import('./view-switch').then(
+      ({ createViewSwitch }) => (loaded = createViewSwitch(parts)),
+      (error: unknown) => {
+        console.error('The markdown source view could not be loaded.', error);
+        loading = null;
+        return null;
+      },
+    );
+    return loading;
   };
-
-  const toRich = async () => {
-    const view = liveView();
-    const codec = bridge.codec;
-    if (mode !== 'source' || !view || !codec || !source || !cursors) return;
-    const text = source.text();
-    const cursor = source.cursor();
-    bridge.source = null;
-    mode = 'rich';
-    flushSync(() => setMode('rich'));
-    // The source's edit is one undo step of its own: it joins neither what was typed before nor after.
-    const tr = closeHistory(view.state.tr);
-    if (text !== inStep?.text) tr.replaceWith(0, tr.doc.content.size, readSource(codec, text).content);
-    const pos = cursors.richCaret(tr.doc, text, cursor);
-    tr.setSelection(Selection.near(tr.doc.resolve(pos)));
-    view.dispatch(tr.scrollIntoView());
-    view.dispatch(closeHistory(view.state.tr));
-    inStep = { doc: view.state.doc, text };
-    view.focus();
-  };
-
   return {
-    get mode() {
-      return mode;
+    get mode(): ViewMode {
+      return loaded?.mode ?? 'rich';
     },
-    /** One switch at a time: a second press waits for the first. */
-    show(next: ViewMode): Promise<void> {
-      const run = () => (next === 'source' ? toSource() : toRich());
-      pending = (pending ?? Promise.resolve()).then(run, run).finally(() => {
-        pending = null;
-      });
-      return pending;
+    async show(next: ViewMode): Promise<void> {
+      if (loaded) return loaded.show(next);
+      if (next === 'rich') return;
+      parts.setStatus('loading');
+      const views = await load();
+      parts.setStatus(views ? 'idle' : 'failed');
+      await views?.show(next);
     },
-    /** The source editor is built for one editable state; a change rebuilds it on the next switch. */
     async reset(): Promise<void> {
-      await this.show('rich');
-      source?.destroy();
-      source = null;
-      inStep = null;
+      await loaded?.reset();
     },
-    /** On unmount: the source editor goes, nothing is switched (the rich view is going too). */
     dispose(): void {
-      source?.destroy();
-      source = null;
-      bridge.source = null;
+      loaded?.dispose();
     },
   };
 }
@@ -132,7 +55,7 @@ export function useSourceView(bridge: EditorBridge, editable: boolean) {
   const [status, setStatus] = useState<SourceViewStatus>('idle');
   const host = useRef<HTMLDivElement>(null);
   const editableRef = useRef(editable);
-  const [views] = useState(() => createViewSwitch({ bridge, host, editable: () => editableRef.current, setMode, setStatus }));
+  const [views] = useState(() => createLazyViewSwitch({ bridge, host, editable: () => editableRef.current, setMode, setStatus }));
 
   useEffect(() => {
     if (editableRef.current === editable) return;
