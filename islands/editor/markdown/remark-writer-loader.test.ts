@@ -6,14 +6,8 @@ import { LIST_MARKERS } from './options';
 import { mountEditor } from '../test-utils';
 
 /** The first import of remark's writer fails, as a chunk fetch that did not arrive would. */
-const chunk = vi.hoisted(() => ({ failures: 1 }));
-vi.mock('./remark-writer', async (importOriginal) => {
-  if (chunk.failures > 0) {
-    chunk.failures -= 1;
-    throw new TypeError('Failed to fetch dynamically imported module');
-  }
-  return importOriginal();
-});
+const chunk = await vi.hoisted(async () => (await import('../../../tests/helpers/failing-chunk')).failingChunk());
+vi.mock('./remark-writer', (importOriginal) => chunk(importOriginal));
 
 const { loadRemarkWriter, remarkWriter } = await import('./remark-writer-loader');
 

@@ -2,14 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 
 /** The first fetch of sonner's chunk fails, as one that did not arrive would; later ones load it. */
-const chunk = vi.hoisted(() => ({ failures: 1 }));
-vi.mock('sonner', async (importOriginal) => {
-  if (chunk.failures > 0) {
-    chunk.failures -= 1;
-    throw new TypeError('Failed to fetch dynamically imported module');
-  }
-  return importOriginal();
-});
+const chunk = await vi.hoisted(async () => (await import('../../helpers/failing-chunk')).failingChunk());
+vi.mock('sonner', (importOriginal) => chunk(importOriginal));
 
 const { $toastsAsked, notify } = await import('../../../src/models/toasts');
 const { toastTitle } = await import('../../../src/domain/messages');

@@ -4,14 +4,8 @@ import { editorMessages } from '../../../../src/domain/messages';
 import type { FileHandler } from '../../types';
 
 /** The first fetch of the upload flow's chunk fails, as one that did not arrive would. */
-const chunk = vi.hoisted(() => ({ failures: 1 }));
-vi.mock('./upload-flow', async (importOriginal) => {
-  if (chunk.failures > 0) {
-    chunk.failures -= 1;
-    throw new TypeError('Failed to fetch dynamically imported module');
-  }
-  return importOriginal();
-});
+const chunk = await vi.hoisted(async () => (await import('../../../../tests/helpers/failing-chunk')).failingChunk());
+vi.mock('./upload-flow', (importOriginal) => chunk(importOriginal));
 
 const { startImageUpload } = await import('./upload');
 

@@ -7,14 +7,8 @@ import { mountEditor } from '../../test-utils';
 import { editorSourceViewMessages } from '../../../../src/domain/messages';
 
 /** The first fetch of the switch's chunk (with the source editor) fails, as one that did not arrive would. */
-const chunk = vi.hoisted(() => ({ failures: 1 }));
-vi.mock('./view-switch', async (importOriginal) => {
-  if (chunk.failures > 0) {
-    chunk.failures -= 1;
-    throw new TypeError('Failed to fetch dynamically imported module');
-  }
-  return importOriginal();
-});
+const chunk = await vi.hoisted(async () => (await import('../../../../tests/helpers/failing-chunk')).failingChunk());
+vi.mock('./view-switch', (importOriginal) => chunk(importOriginal));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,7 +30,7 @@ describe('the markdown source view, when its code does not arrive', () => {
     expect(ref.current!.getViewMode()).toBe('rich');
 
     await act(async () => fireEvent.click(markdown));
-    await waitFor(() => expect(markdown.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(markdown.getAttribute('aria-pressed')).toBe('true'), { timeout: 10_000 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('textbox', { name: editorSourceViewMessages.sourceLabel }) as HTMLElement).textContent).toContain('# Hello');
   });
