@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { demoPlaces, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../../src/domain/demo-places';
+import { demoPlaces, placesChecked, SAMPLE_PLACES, type DemoPlaces } from '../../src/domain/demo-places';
 import type { DemoLists, DemoNeed } from '../../src/models/demo-places';
 import { backendName } from '../../src/models/backend';
 import type { RouteTarget } from '../../src/models/route-target';
@@ -20,9 +20,8 @@ const ListsLoad = retryingLazy(() => loadCheck().then((m) => m.ListsLoad));
  */
 export function DemoPlacesGate({ need, children }: { need: DemoNeed; children: DemoChildren }) {
   const search = window.location.search;
-  const checked = backendName !== 'spec' || namesOwnPlaces(search, SAMPLE_PLACES);
   const places = useMemo(() => demoPlaces(search, SAMPLE_PLACES), [search]);
-  if (!checked) return <>{children(places, null)}</>;
+  if (!placesChecked(search, SAMPLE_PLACES, backendName)) return <>{children(places, null)}</>;
   return (
     <Suspense fallback={<Checking />}>
       <DemoPlacesCheck search={search} need={need}>{children}</DemoPlacesCheck>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../fixtures/seed';
-import { demoPlaces, demoPlacesQuery, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from './demo-places';
+import { demoPlaces, demoPlacesQuery, namesOwnPlaces, placesChecked, SAMPLE_PLACES, type DemoPlaces } from './demo-places';
 
 const uuid = '0c9d6a2e-4b1f-4a3e-9b7d-2f1e8c5a7d90';
 
@@ -23,6 +23,16 @@ describe('demoPlaces: the address names the reader\'s own records over the sampl
 
   it('the sample itself named in the address is no place of the reader\'s own', () => {
     expect(namesOwnPlaces(demoPlacesQuery(SAMPLE_PLACES))).toBe(false);
+  });
+
+  it.each([
+    ['the sample, on the spec\'s backend', '', 'spec', false],
+    ['places the reader named, on the spec\'s backend', '?workspace=northwind', 'spec', true],
+    ['the sample named in the address, on the spec\'s backend', demoPlacesQuery(SAMPLE_PLACES), 'spec', false],
+    ['the sample, on Plane', '', 'plane', true],
+    ['places the reader named, on Plane', '?workspace=northwind', 'plane', true],
+  ])('checked with the server before the demo mounts: %s -> %s', (_, search, backend, checked) => {
+    expect(placesChecked(search, SAMPLE_PLACES, backend)).toBe(checked);
   });
 
   it('the query round-trips', () => {

@@ -52,6 +52,15 @@ export function namesOwnPlaces(search: string, sample: DemoPlaces = SAMPLE_PLACE
   return PLACE_KEYS.some((key) => places[key] !== sample[key]);
 }
 
+/**
+ * Whether a demo's places are checked with the server before it mounts: places the reader named,
+ * and any place on a backend other than the spec's (whose ids are its own). The sample workspace
+ * on the spec's backend is there by construction.
+ */
+export function placesChecked(search: string, sample: DemoPlaces, backend: string): boolean {
+  return backend !== 'spec' || namesOwnPlaces(search, sample);
+}
+
 /** The query that names `places` (`?workspace=…&project=…`), in the order of DEMO_PLACE_PARAMS. */
 export function demoPlacesQuery(places: Partial<DemoPlaces>): string {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import { coreApi } from '../api/core';
 import { cyclesModulesApi } from '../api/cycles-modules';
 import { unwrap } from '../api/result';
 import type { CycleSummary, ModuleSummary, Project } from '../domain/entities';
-import { demoPlaces, namesOwnPlaces, SAMPLE_PLACES, type DemoPlaces } from '../domain/demo-places';
+import { demoPlaces, placesChecked, SAMPLE_PLACES, type DemoPlaces } from '../domain/demo-places';
 import type { SiteRoute } from '../domain/site-routes';
 import { backendName } from './backend';
 
@@ -49,8 +49,7 @@ export interface DemoPlacesModel {
  */
 export function createDemoPlacesModel(search: string, need: DemoNeed, sample: DemoPlaces = SAMPLE_PLACES): DemoPlacesModel {
   const places = demoPlaces(search, sample);
-  const checked = namesOwnPlaces(search, sample) || backendName !== 'spec';
-  return { places, target: checked ? createRouteTargetModel(demoRoute(places, need)) : null };
+  return { places, target: placesChecked(search, sample, backendName) ? createRouteTargetModel(demoRoute(places, need)) : null };
 }
 
 /** The demo issue's key as the server has it; the sample's when nothing was checked. */
