@@ -7,7 +7,7 @@ import { TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { MAX_UPLOAD_BYTES } from '../../../../src/domain/constants';
 import { editorImageAlert } from '../../../../src/domain/editor/images';
-import type { EditorBridge } from '../../bridge';
+import type { FileHandler } from '../../types';
 import { addPlaceholder, findPlaceholder, removePlaceholder } from './placeholder';
 import { placeholderDom, setUploadProgress } from './placeholder-dom';
 
@@ -65,8 +65,7 @@ function insertImage(view: EditorView, at: number, src: string): void {
  * uploads, then swaps the placeholder for the image. Failure or cancel removes the placeholder.
  * The caller holds the uploads flag around it (upload.ts).
  */
-export async function runImageUpload(view: EditorView, bridge: EditorBridge, file: File | null | undefined, pos?: number): Promise<void> {
-  const handler = bridge.host.fileHandler;
+export async function runImageUpload(view: EditorView, handler: FileHandler | null, file: File | null | undefined, pos?: number): Promise<void> {
   const alertText = editorImageAlert(file ?? null, handler?.maxFileSize ?? MAX_UPLOAD_BYTES);
   if (alertText || !file) {
     window.alert(alertText);

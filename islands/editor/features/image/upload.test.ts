@@ -42,6 +42,18 @@ describe('image upload flow', () => {
     expect(codec.toJSON(view.state.doc).content?.[0]).toMatchObject({ type: 'image', attrs: { width: '35%', height: null } });
   });
 
+  it('goes to the handler the editor had when it started, though the flow loads after the host changed it', async () => {
+    const { view, bridge, codec } = await mountEditor('');
+    const upload = vi.fn(async () => ({}) as never);
+    bridge.host.fileHandler = handler(upload);
+    const running = startImageUpload(view, bridge, png());
+    bridge.host.fileHandler = null;
+    await running;
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(codec.toJSON(view.state.doc).content?.[0]).toMatchObject({ type: 'image' });
+    expect(bridge.uploads.inProgress).toBe(false);
+  });
+
   it('a failed upload removes the placeholder, logs, and leaves the document as it was', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { view, bridge, codec } = await mountEditor('text');

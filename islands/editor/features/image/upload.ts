@@ -13,6 +13,8 @@ import { placeholderState, uploadKey } from './placeholder';
 
 export async function startImageUpload(view: EditorView, bridge: EditorBridge, file: File | null | undefined, pos?: number): Promise<void> {
   bridge.uploads.begin();
+  // The upload goes to the handler the editor has now, whatever the host passes by the time the flow has loaded.
+  const handler = bridge.host.fileHandler;
   try {
     let flow: typeof import('./upload-flow');
     try {
@@ -23,7 +25,7 @@ export async function startImageUpload(view: EditorView, bridge: EditorBridge, f
       window.alert(editorMessages.uploadUnavailable);
       return;
     }
-    await flow.runImageUpload(view, bridge, file, pos);
+    await flow.runImageUpload(view, handler, file, pos);
   } finally {
     bridge.uploads.end();
   }
