@@ -1,30 +1,28 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { $toastsAsked, loadToastLibrary } from '../../src/models/toasts';
-import { afterLoadWhenIdle } from './after-load';
 
 type Library = Awaited<ReturnType<typeof loadToastLibrary>>;
 
 /**
- * One per page. Mounts sonner's Toaster once the page is idle, or at the first toast if that comes
- * sooner: the library is no part of what a page needs to show itself. Follows the site's light/dark
- * attribute so toasts match the theme.
+ * One per page. Mounts sonner's Toaster at the first toast: the library is no part of what a page
+ * needs to show itself, and fetching it ahead (once the page is idle) kept every page's network busy
+ * after load for a toast that may never come. Follows the site's light/dark attribute so toasts
+ * match the theme.
  */
 export default function ToastHost() {
   const asked = useUnit($toastsAsked);
-  const [idle, setIdle] = useState(false);
   const [library, setLibrary] = useState<Library | null>(null);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
-  useEffect(() => afterLoadWhenIdle(() => setIdle(true), 0), []);
   useEffect(() => {
-    if (library || (!idle && asked === 0)) return;
+    if (library || asked === 0) return;
     let live = true;
     // A failed fetch leaves the host empty; the next toast asked for tries again.
     loadToastLibrary().then((loaded) => live && setLibrary(loaded), () => undefined);
     return () => {
       live = false;
     };
-  }, [library, idle, asked]);
+  }, [library, asked]);
   useEffect(() => {
     const read = () => setTheme(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
     read();

@@ -18,8 +18,8 @@ export const dismissToast = createEvent<string>();
 
 /**
  * sonner (its toasts and its Toaster, about 9.6 KiB gzip) is not on any page's first load: nothing
- * is said before someone does something. The first toast fetches it, or the host once the page is
- * idle. Each call imports again, so a fetch that failed is tried again by the next toast.
+ * is said before someone does something. The first toast fetches it. Each call imports again, so a
+ * fetch that failed is tried again by the next toast.
  */
 export const loadToastLibrary = () => import('sonner');
 
