@@ -1,8 +1,8 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import { confirmDemoMessages, confirmMessages } from '../../src/domain/messages';
 import { openDemoByKeyboard, tabTo } from './keyboard';
 
-test.describe('confirm dialog', () => {
+test.describe('confirm dialog', { tag: CLIENT_ONLY }, () => {
   test.beforeEach(async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/confirm-dialog/');
   });

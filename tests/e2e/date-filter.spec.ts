@@ -1,5 +1,5 @@
 import { addMonths, format } from 'date-fns';
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import { dateFilterMessages } from '../../src/domain/messages';
 import { defaultDateFilter, describeDateFilter, toIsoDate } from '../../src/domain/date-filter';
 import type { Page } from '@playwright/test';
@@ -14,7 +14,7 @@ async function chooseType(page: Page, shown: string, next: string) {
 const day = (page: Page, calendar: string, iso: string) =>
   dialogOf(page).getByRole('group', { name: calendar }).locator(`[data-day="${iso}"] button`);
 
-test.describe('date filter', () => {
+test.describe('date filter', { tag: CLIENT_ONLY }, () => {
   test.beforeEach(async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/date-filter/');
   });

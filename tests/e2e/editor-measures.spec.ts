@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, CLIENT_ONLY } from './fixtures';
 import { emptyEditor } from './editor-page';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages } from '../../src/domain/messages';
@@ -7,7 +7,7 @@ import { editorMessages, editorSlashMessages } from '../../src/domain/messages';
 
 const rem = 16;
 
-test.describe('editor menus: heights', () => {
+test.describe('editor menus: heights', { tag: CLIENT_ONLY }, () => {
   test('the slash menu is at most 20rem tall and scrolls the rest', async ({ page, consoleErrors: _ }) => {
     await emptyEditor(page);
     await page.keyboard.type('/');
@@ -29,7 +29,7 @@ test.describe('editor menus: heights', () => {
   });
 });
 
-test.describe('editor drag handle: size and when it hides', () => {
+test.describe('editor drag handle: size and when it hides', { tag: CLIENT_ONLY }, () => {
   async function threeBlocks(page: Page) {
     const editor = await emptyEditor(page);
     for (const line of ['first', 'second']) {
@@ -114,7 +114,7 @@ test.describe('editor drag handle: size and when it hides', () => {
   });
 });
 
-test.describe('editor tables: column measures', () => {
+test.describe('editor tables: column measures', { tag: CLIENT_ONLY }, () => {
   async function table(page: Page) {
     const editor = await emptyEditor(page);
     await page.keyboard.type(`/${editorSlashMessages.table.title}`);

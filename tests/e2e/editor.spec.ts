@@ -1,6 +1,6 @@
 // Over 300 lines: the editor demo's behaviours as a user meets them on one page (blocks, marks, the
 // toolbar, links, the viewer); the media, tables and paste have their own spec files.
-import { test, expect, isPlane, openPage } from './fixtures';
+import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor } from './editor-page';
 import { GUEST_ISSUE, saveAndReadBack } from './description';
 import type { Locator, Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function runSlash(page: Page, title: string) {
   await expect(listbox).toBeHidden();
 }
 
-test.describe('editor: slash menu', () => {
+test.describe('editor: slash menu', { tag: CLIENT_ONLY }, () => {
   const cases: Array<{ key: keyof typeof editorSlashMessages; typed: string; dom: string; markdown: string; html: string; json: string }> = [
     { key: 'text', typed: 'plain words', dom: 'p', markdown: 'plain words', html: '<p>plain words</p>', json: '"paragraph"' },
     { key: 'heading_1', typed: 'Big', dom: 'h1', markdown: '# Big', html: '<h1>Big</h1>', json: '"level": 1' },
@@ -75,7 +75,7 @@ test.describe('editor: slash menu', () => {
   });
 });
 
-test.describe('editor: selection toolbar', () => {
+test.describe('editor: selection toolbar', { tag: CLIENT_ONLY }, () => {
   /** Selects a word the way a keyboard user would (a DOM selection over it), then waits for the toolbar. */
   async function selectWord(page: Page, editor: Locator, text: string) {
     await editor.evaluate((root, word) => {
@@ -193,7 +193,7 @@ test.describe('editor: selection toolbar', () => {
   });
 });
 
-test.describe('editor: typing and paste', () => {
+test.describe('editor: typing and paste', { tag: CLIENT_ONLY }, () => {
   test('markdown shortcuts and code fences make blocks', async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type('# Title');
@@ -265,7 +265,7 @@ test.describe('editor: typing and paste', () => {
   });
 });
 
-test.describe('editor: code blocks, placeholders, container', () => {
+test.describe('editor: code blocks, placeholders, container', { tag: CLIENT_ONLY }, () => {
   test('code is highlighted and the copy button shows a check mark, then the copy icon again', async ({ page, context, consoleErrors: _ }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, '/components/editor/');

@@ -13,6 +13,14 @@ export const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 /** The Plane-shaped server of the plane project (`npm run api:plane`). */
 export const PLANE_API_ORIGIN = `http://127.0.0.1:${process.env.PLANE_API_PORT ?? 4391}`;
 
+/**
+ * The tag of a test whose outcome no server can change: what it checks happens in the page alone
+ * (the editor's keys, menus and measures; the date filter; the confirm dialog). It runs in the
+ * mocked project only; the real-server and plane projects, whose subject is the calls, leave it out
+ * (playwright.config.ts), which keeps the three passes inside CI's time on a two-core machine.
+ */
+export const CLIENT_ONLY = '@client-only';
+
 /** Whether this test runs against the real HTTP server rather than the service worker. */
 export const isRealServer = () => base.info().project.name === 'real-server';
 /** Whether this test runs against the Plane-shaped server, with the site built for the `plane` backend. */

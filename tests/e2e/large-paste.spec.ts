@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPlane, openPage } from './fixtures';
-import { editorMessages, editorSourceViewMessages } from '../../src/domain/messages';
+import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
+import { editorMessages } from '../../src/domain/messages';
 import { generateDocument } from '../../bench/docs/generate';
 import { storeDemoDocument } from './editor-page';
 
@@ -12,7 +12,6 @@ import { storeDemoDocument } from './editor-page';
 // Large enough to take several tasks however fast the machine reads it.
 const markdown = generateDocument(1024 * 1024);
 const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
-const viewButton = (page: Page, name: string) => page.getByRole('group', { name: editorSourceViewMessages.group }).getByRole('button', { name, exact: true });
 
 /**
  * Dispatches a paste of `text` as plain text on `target`; answers how many top-level blocks it held
@@ -36,29 +35,14 @@ function pasteText(target: Locator, text: string): Promise<number> {
   }, text);
 }
 
-test.describe('editor: a large markdown paste', () => {
+test.describe('editor: a large markdown paste', { tag: CLIENT_ONLY }, () => {
   test.setTimeout(300_000);
 
   test('shows its first blocks at once and its progress, ends as a whole paste does, and undoes in one step', async ({ page, consoleErrors: _ }) => {
     // The document a whole read gives: the same markdown stored as the demo document and opened from its markdown.
-    // Plane keeps no demo document: there the markdown source view reads it whole (the same reader), pasted in at once.
     await openPage(page, '/components/editor/');
-    if (isPlane()) {
-      await viewButton(page, editorSourceViewMessages.source).click();
-      const source = page.getByRole('textbox', { name: editorSourceViewMessages.sourceLabel });
-      await source.click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await source.evaluate((el, value) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', value);
-        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-      }, markdown);
-      await viewButton(page, editorSourceViewMessages.rich).click();
-      await expect(source).toBeHidden();
-    } else {
-      await storeDemoDocument(page, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
-      await openPage(page, '/components/editor/?form=markdown');
-    }
+    await storeDemoDocument(page, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
+    await openPage(page, '/components/editor/?form=markdown');
     const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
     await expect(editor.locator('table').first()).toBeVisible({ timeout: 30_000 });
     await expect(markdownPanel(page)).toContainText('# ', { timeout: 30_000 });

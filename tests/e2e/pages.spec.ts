@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, APIRequestContext } from '@playwright/test';
 import { test, expect, openPage, isMockedInBrowser } from './fixtures';
 import { NAV } from '../../src/site/nav';
+import { seriousViolations } from '../helpers/axe';
 
 /**
  * Crawls the whole site from `/`. Every linked URL must answer 200. One page per route shape
@@ -57,12 +57,7 @@ test('every linked page answers, and each route shape passes axe in light and da
         document.documentElement.dataset.theme = m;
       }, mode);
       await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const v of results.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          violations.push(`${path} [${mode}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-        }
-      }
+      for (const line of await seriousViolations(page, { nodes: 3 })) violations.push(`${path} [${mode}] ${line}`);
     }
   };
   const { pages, broken, linkCount } = await crawl(page, request, new URL(baseURL!).origin, checkAxe);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../helpers/axe';
 import type { Page } from '@playwright/test';
 import { test, expect, openPage } from './fixtures';
 import type { SitePaths } from './paths';
@@ -59,9 +59,7 @@ for (const { path, name, open } of cases) {
       await openPage(page, typeof path === 'string' ? path : path(paths));
       await open(page);
       await page.waitForTimeout(400);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

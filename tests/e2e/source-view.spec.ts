@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, CLIENT_ONLY } from './fixtures';
 import { emptyEditor } from './editor-page';
 import { editorMessages, editorSourceViewMessages } from '../../src/domain/messages';
 
 const viewButton = (page: Page, name: string) => page.getByRole('group', { name: editorSourceViewMessages.group }).getByRole('button', { name, exact: true });
 const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
 
-test.describe('editor: markdown source view', () => {
+test.describe('editor: markdown source view', { tag: CLIENT_ONLY }, () => {
   test('write in the rich view, switch, edit the source, switch back, undo', async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type('Hello ');
