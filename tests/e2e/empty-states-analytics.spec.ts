@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import { actAs } from './acting-role';
 import { roleLabel } from '../../src/domain/roles';
 import { EMPTY_STATES, emptyStateByKey } from '../../src/domain/empty-states';
@@ -41,7 +41,7 @@ test.describe('empty states', () => {
     await expect(toasts).toHaveCount(shown);
   });
 
-  test('shows every entry, with the product texts, and filters them', async ({ page, consoleErrors: _ }) => {
+  test('shows every entry, with the product texts, and filters them', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/empty-states/');
     await expect(page.locator('[data-empty-state]')).toHaveCount(EMPTY_STATES.length);
     const entry = emptyStateByKey('issue-relation-search-empty-state')!;

@@ -1,4 +1,4 @@
-import { test, expect, openPage } from './fixtures';
+import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import { discardMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { assetDeletePath, uploadedImageSrc } from './uploaded-files';
 import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
@@ -72,7 +72,7 @@ test.describe('image upload dialog', () => {
     expect((await mockLog(page)).some((e) => e.method === 'POST')).toBe(false);
   });
 
-  test('a dragged file shows "Drop image here to upload", and dropping it chooses it', async ({ page, consoleErrors: _ }) => {
+  test('a dragged file shows "Drop image here to upload", and dropping it chooses it', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/image-upload/');
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = page.getByRole('dialog', { name: uploadMessages.title });

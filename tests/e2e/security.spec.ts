@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, isPlane, openPage } from './fixtures';
+import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import type { SitePaths } from './paths';
 import { emptyEditor, saveDescription } from './editor-page';
 import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, storeDescription } from './description';
@@ -247,7 +247,7 @@ test.describe('hostile content through the editor and the viewer', () => {
   });
 
   for (const kind of ['text/html', 'text/plain'] as const) {
-    test(`a paste of the whole corpus as ${kind} is inert`, async ({ page, consoleErrors: _ }) => {
+    test(`a paste of the whole corpus as ${kind} is inert`, { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
       test.setTimeout(90_000);
       const dialogs = await armTraps(page);
       const editor = await emptyEditor(page);
@@ -268,7 +268,7 @@ test.describe('hostile content through the editor and the viewer', () => {
   }
 
   const linkUrls = process.env.XSS_FULL ? URL_VECTORS : URL_VECTORS.slice(0, 16);
-  test(`the editor's link editor refuses every unsafe URL (${linkUrls.length} vectors)`, async ({ page, consoleErrors: _ }) => {
+  test(`the editor's link editor refuses every unsafe URL (${linkUrls.length} vectors)`, { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     test.setTimeout(120_000);
     const dialogs = await armTraps(page);
     const editor = await emptyEditor(page);
