@@ -60,7 +60,7 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     summary.push(`${ok ? 'ok  ' : 'FAIL'} unit: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${seconds}s)`);
     for (const file of report.testResults ?? []) {
       for (const a of file.assertionResults ?? []) {
-        if (a.status === 'failed') summary.push(`       ✘ ${relative(process.cwd(), file.name)} › ${a.fullName}`);
+        if (a.status === 'failed') summary.push(`       ✘ ${relative(process.cwd(), file.name)} › ${a.fullName}`, ...why(a.failureMessages?.[0]));
       }
     }
   } else {
@@ -105,26 +105,42 @@ function playwright(label, args, report, servers) {
     totals.passed += expected + flaky;
     totals.failed += unexpected + (ok || unexpected ? 0 : 1);
     summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${expected + flaky} passed, ${unexpected} failed (${seconds}s)`);
-    summary.push(...failedTitles(readJson(report)).map((title) => `       ✘ ${title}`));
+    summary.push(...failedTests(readJson(report)).flatMap(({ title, seconds, error }) => [`       ✘ ${title} (${seconds}s)`, ...why(error)]));
   } else {
     totals.failed += 1;
     summary.push(`FAIL ${label}: no report (${seconds}s)`);
   }
 }
 
-// The summary is the part of a long log that is always read, so it names what failed.
-function failedTitles(report) {
-  const titles = [];
+// The summary is the part of a long log that is always read (sometimes the only part kept), so it
+// names what failed, how long it ran and the first lines of why.
+function failedTests(report) {
+  const failed = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') titles.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        failed.push({
+          title: `[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`,
+          seconds: ((last?.duration ?? 0) / 1000).toFixed(1),
+          // A timeout's error says only that; the next one says which step it stopped in.
+          error: (last?.errors ?? []).map((e) => e.message).filter(Boolean).join('\n') || last?.error?.message,
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
-  return titles;
+  return failed;
+}
+
+/** An error's first four non-empty lines, without terminal colours, each cut at 200 characters. */
+function why(message) {
+  if (!message) return [];
+  // eslint-disable-next-line no-control-regex -- the escape is what a terminal colour starts with
+  return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4)
+    .map((line) => `           ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`);
 }
 
 console.log(`\n━━ Summary\n${summary.join('\n')}`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { NAMESPACE_COOKIE, namespaceFor } from '../../mocks/namespace';
 import { CSRF_HEADER, CSRF_TOKEN_PATH } from '../../src/domain/request-guard';
 import { SitePaths, type WorldIds } from './paths';
@@ -214,6 +214,16 @@ export async function storedTheme(page: Page): Promise<unknown> {
 
 /** What storedTheme answers when the user has kept no theme. */
 export const noStoredTheme = () => (isPlane() ? {} : null);
+
+/**
+ * Waits until the element is shown, for a page that holds a very large document. While an expected
+ * element is absent, each poll of Playwright's `expect` takes an aria snapshot of the whole body for
+ * its failure message (playwright-core 1.65, `_expectInternal`): on such a page that costs seconds
+ * a poll, and a poll cannot see the element arrive until it ends. `waitFor` takes none.
+ */
+export async function untilShown(locator: Locator, timeout?: number) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
 
 export async function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
+import { test, expect, openPage, untilShown, CLIENT_ONLY } from './fixtures';
 import { editorMessages } from '../../src/domain/messages';
 import { generateDocument } from '../../bench/docs/generate';
 import { storeDemoDocument } from './editor-page';
@@ -44,7 +44,7 @@ test.describe('editor: a large markdown paste', { tag: CLIENT_ONLY }, () => {
     await storeDemoDocument(page, { content_json: { type: 'doc', content: [] }, content_html: '', content_markdown: markdown });
     await openPage(page, '/components/editor/?form=markdown');
     const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-    await expect(editor.locator('table').first()).toBeVisible({ timeout: 30_000 });
+    await untilShown(editor.locator('table'), 30_000);
     await expect(markdownPanel(page)).toContainText('# ', { timeout: 30_000 });
     const blocks = await editor.evaluate((el) => el.children.length);
     const whole = await markdownPanel(page).textContent();
