@@ -167,6 +167,13 @@ const FAULTS: Fault[] = [
     { kind: 'http', status: 502, message: httpStatusMessages.serverError(502) }],
 ];
 
+/**
+ * Time limits are scaled by 0.01 (1.2 s for an upload, 150 ms for the rest): far above the 5 ms a
+ * fault takes to arrive, so the fault always wins. A server or a connection that never answers is
+ * ended by the limit alone, whatever it is: 0.001 there, or those two rows would take 30 s a file.
+ */
+const scaleFor = (fault: string) => (fault === 'timeout' || fault === 'stalled' ? 0.001 : 0.01);
+
 export function runFaultMatrix(calls: Call[]): void {
   beforeEach(() => {
     timeoutScale.value = 0.01;
@@ -178,6 +185,9 @@ export function runFaultMatrix(calls: Call[]): void {
   describe('every call × every server failure', () => {
     for (const [faultName, respond, expected] of FAULTS) {
       describe(faultName, () => {
+        beforeEach(() => {
+          timeoutScale.value = scaleFor(faultName);
+        });
         it.each(calls)('%s', async (_name, invoke, opts = {}) => {
           server.use(http.all('*', respond));
           const result = await invoke();
@@ -207,11 +217,11 @@ export function runFaultMatrix(calls: Call[]): void {
       describe(fault, () => {
         let undo: () => void = () => {};
         beforeEach(() => {
+          timeoutScale.value = scaleFor(fault);
           undo = installTransportFault(fault);
         });
         afterEach(() => undo());
         it.each(calls)('%s', async (_name, invoke, opts = {}) => {
-          // Time limits are scaled by 0.01: 1.2 s for an upload, 150 ms for the rest.
           const result = await settleWithin(invoke(), 5_000);
           expect(result).not.toBe('never settled');
           if (result === 'never settled') return;
