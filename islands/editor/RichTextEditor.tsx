@@ -4,6 +4,7 @@ import { cn } from '../ui/cn';
 import { editorLimits } from '../../src/domain/constants';
 import type { EditorForms } from './codec';
 import { startImageUpload } from './features/image/upload';
+import { chooseTypedSlash } from './features/slash/choose';
 import type { FileHandler, MentionHandler } from './types';
 import type { CommandEnvironment } from './commands/registry';
 import { createHandle, lazyForms, type RichTextEditorHandle } from './handle';
@@ -82,6 +83,11 @@ export function RichTextEditor({
   useEffect(() => {
     if (editable) void loadMenus().catch(() => undefined);
   }, [editable]);
+  // Until they mount, Enter on `/Image` still runs in the key's own event (bridge/key-routing.ts says why).
+  useEffect(() => bridge.keys.chooseEarly('slash', (arrows) => {
+    const view = bridge.events.view;
+    return Boolean(view && !view.isDestroyed && chooseTypedSlash(view, arrows, env));
+  }), [bridge, env]);
 
   const onChangeRef = useLatest(onChange);
   useEffect(() => {

@@ -3,7 +3,8 @@ import { filterSlashItems, type SlashItem, type SlashKey } from '../../../../src
 import { editorMessages } from '../../../../src/domain/messages';
 import { cn } from '../../../ui/cn';
 import type { EditorBridge } from '../../bridge';
-import { runCommand, type CommandEnvironment } from '../../commands/registry';
+import type { CommandEnvironment } from '../../commands/registry';
+import { runSlashItem } from './choose';
 import { slashKey } from './plugin';
 import { rangeRect, useFloating } from '../../ui/floating';
 import { SuggestionPanel } from '../../ui/SuggestionPanel';
@@ -53,9 +54,7 @@ export function SlashMenu({ bridge, env, items: fixedItems }: SlashMenuProps) {
   const select = useCallback(
     (item: SlashItem) => {
       const current = bridge.events.view;
-      const range = current ? slashKey.getState(current.state) : undefined;
-      if (!current || !range) return;
-      runCommand(current, item.key, env, { from: range.from, to: range.to });
+      if (current) runSlashItem(current, item.key, env);
     },
     [bridge, env],
   );

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import { mountEditor, mountEmpty as empty, typeText } from '../../test-utils';
 import { slashKey } from './plugin';
+import { chooseTypedSlash } from './choose';
 
 describe('slash trigger', () => {
   it('opens on "/", follows the query, and closes when the trigger ends', async () => {
@@ -68,5 +69,43 @@ describe('list keys before the menus are mounted', () => {
     view.someProp('handleKeyDown', (f) => f(view, enter()));
     expect(view.state.doc.childCount).toBe(2);
     expect(bridge.keys.takeHeld('slash')).toEqual([]);
+  });
+});
+
+describe('Enter before the menus are mounted, with the editor choosing early', () => {
+  const key = (name: string) => new KeyboardEvent('keydown', { key: name });
+  async function early() {
+    const mounted = await empty();
+    const env = { pickImage: vi.fn() };
+    mounted.bridge.keys.chooseEarly('slash', (arrows) => chooseTypedSlash(mounted.view, arrows, env));
+    const press = (name: string) => mounted.view.someProp('handleKeyDown', (f) => f(mounted.view, key(name)));
+    return { ...mounted, env, press };
+  }
+  it('runs what the query finds in the key\'s own event: the file picker opens while the gesture is recent', async () => {
+    const { view, env, press, md, bridge } = await early();
+    typeText(view, '/Ima');
+    expect(press('Enter')).toBe(true);
+    expect(env.pickImage).toHaveBeenCalledTimes(1);
+    expect(md().trim()).toBe('');
+    expect(bridge.keys.takeHeld('slash')).toEqual([]);
+  });
+  it.each([
+    ['Enter', [], '# x'],
+    ['Tab after ArrowDown', ['ArrowDown'], '## x'],
+    ['Enter after ArrowUp, wrapped to the last', ['ArrowUp'], '### x'],
+  ])('%s chooses the item the arrows reach, as the menu would', async (_name, arrows, markdown) => {
+    const { view, press, md } = await early();
+    typeText(view, '/heading');
+    for (const arrow of arrows) expect(press(arrow)).toBe(true);
+    press(_name.startsWith('Tab') ? 'Tab' : 'Enter');
+    typeText(view, 'x');
+    expect(md().trim()).toBe(markdown);
+  });
+  it('a query that finds nothing leaves Enter a plain Enter', async () => {
+    const { view, press, env } = await early();
+    typeText(view, '/zzzz');
+    press('Enter');
+    expect(view.state.doc.childCount).toBe(2);
+    expect(env.pickImage).not.toHaveBeenCalled();
   });
 });
