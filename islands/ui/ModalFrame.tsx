@@ -1,6 +1,7 @@
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from './cn';
+import { useReturnFocus } from './use-return-focus';
 
 export type ModalPlacement = 'center' | 'side';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl';
@@ -39,12 +40,14 @@ const placements: Record<ModalPlacement, { backdrop: string; frame: string; pane
 
 /**
  * The frame every modal of the product shares (Headless UI's Dialog: role dialog named by its
- * title, focus trap, Escape, focus returned to the opener), centred or as a side sheet. It asks
- * nothing before closing: `Dialog` adds the discard question, `ConfirmDialog` is one question.
+ * title, focus trap, Escape, focus returned to the opener, use-return-focus.ts making sure of it),
+ * centred or as a side sheet. It asks nothing before closing: `Dialog` adds the discard question,
+ * `ConfirmDialog` is one question.
  * It animates in with CSS only and leaves at once (why: global.css, the modal animations).
  */
 export function ModalFrame({ open, onClose, title, description, children, placement = 'center', size = 'lg', initialFocus, className }: ModalFrameProps) {
   const look = placements[placement];
+  useReturnFocus(open);
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50" initialFocus={initialFocus}>
       <DialogBackdrop className={cn('fixed inset-0 motion-safe:animate-modal-fade', look.backdrop)} />
