@@ -1,5 +1,6 @@
 import { createApiApp } from './http-app';
 import { parseAllowedOrigins } from '../src/domain/request-guard';
+import { outlastClientKeepAlive } from '../scripts/keep-alive.mjs';
 
 /**
  * `npm run api`: the same handlers behind a real HTTP socket, for the client's real-server mode
@@ -11,6 +12,7 @@ const port = Number(process.env.PORT ?? 4390);
 const allowedOrigins = parseAllowedOrigins(process.env.ALLOW_ORIGIN, 'http://127.0.0.1:4321');
 const sameSite = process.env.CSRF_COOKIE_SAMESITE === 'None' ? 'None' : 'Lax';
 
-createApiApp({ allowedOrigins, sameSite }).listen(port, '127.0.0.1', () => {
+const listening = createApiApp({ allowedOrigins, sameSite }).listen(port, '127.0.0.1', () => {
   console.log(`Mock API listening on http://127.0.0.1:${port} (origins allowed: ${allowedOrigins.join(', ') || 'none'})`);
 });
+outlastClientKeepAlive(listening);

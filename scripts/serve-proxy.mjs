@@ -58,7 +58,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Set PUBLIC_API_BASE_URL (or API_PROXY_TARGET) to the API origin, e.g. https://plane.example.com');
     process.exit(1);
   }
-  createProxyApp({ root, target }).listen(port, host, () => {
+  const server = createProxyApp({ root, target }).listen(port, host, () => {
     console.log(`Serving ${root} on http://${host}:${port}/, forwarding ${PROXIED_PATHS.join(', ')} to ${target}`);
   });
+  outlastClientKeepAlive(server);
 }

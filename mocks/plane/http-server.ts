@@ -1,5 +1,6 @@
 import { TEST_PASSWORD } from './config';
 import { createPlaneApp } from './server';
+import { outlastClientKeepAlive } from '../../scripts/keep-alive.mjs';
 
 /**
  * `npm run api:plane`: the Plane-shaped server on PORT (4391 by default). It prints the workspace
@@ -19,8 +20,9 @@ const { app, server } = createPlaneApp({
   clock: Number.isNaN(pinned) ? undefined : () => new Date(pinned + Date.now() - startedAt),
 });
 
-app.listen(port, '127.0.0.1', () => {
+const listening = app.listen(port, '127.0.0.1', () => {
   console.info(`Plane-shaped API listening on http://127.0.0.1:${port}`);
   console.info(`Workspace slug: ${server.ids.slug}`);
   console.info(`Sign in at POST /auth/sign-in/ as any seeded user (e.g. ada@acme.test) with the password "${TEST_PASSWORD}".`);
 });
+outlastClientKeepAlive(listening);

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { hostFallbackRules } from '../../../scripts/host-fallback.mjs';
 
 const BIG_SCRIPT = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(',')}];`;
@@ -112,4 +113,47 @@ describe('the static server without _redirects (GitHub Pages)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+/** One raw HTTP/1.1 exchange on a socket kept open: resolves with the status line. */
+function exchange(socket: Socket, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const onData = (chunk: Buffer) => {
+      received += chunk.toString();
+      const head = received.indexOf('\r\n\r\n');
+      if (head < 0) return;
+      const length = /content-length: (\d+)/i.exec(received)?.[1];
+      const whole = length === undefined ? received.endsWith('\r\n0\r\n\r\n') : received.length >= head + 4 + Number(length);
+      if (!whole) return;
+      socket.off('data', onData);
+      resolve(received.split('\r\n')[0]);
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
+describe('the static server keeps an idle connection open between a client\'s requests (scripts/keep-alive.mjs)', () => {
+  it('a socket left idle 7.5 s, past Node\'s own server limit, still carries the next request', async () => {
+    const dir = writeSite(true);
+    const server = await serve(dir);
+    try {
+      const { hostname, port } = new URL(server.origin);
+      const socket = connect(Number(port), hostname);
+      let closedByServer = false;
+      socket.on('end', () => {
+        closedByServer = true;
+      });
+      expect(await exchange(socket, '/')).toBe('HTTP/1.1 200 OK');
+      await new Promise((resolve) => setTimeout(resolve, 7_500));
+      expect(closedByServer).toBe(false);
+      expect(await exchange(socket, '/_astro/app.js')).toBe('HTTP/1.1 200 OK');
+      socket.destroy();
+    } finally {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });
