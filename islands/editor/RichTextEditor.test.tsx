@@ -1,14 +1,17 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { createRef, Profiler } from 'react';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 import type { RichTextEditorHandle } from './handle';
-import { mountEditor, typeText } from './test-utils';
+import { mountEditor, noteEditorMount, settleEditorTimers, typeText } from './test-utils';
 import { editorMessages } from '../../src/domain/messages';
 
 afterEach(() => vi.restoreAllMocks());
+// Most tests here mount editors through React: each test's end is noted as a mount, so the file waits for their Milkdown timers.
+afterEach(() => noteEditorMount());
+afterAll(() => settleEditorTimers(), 10_000);
 
 // Polyfills layout for jsdom (mountEditor installs them once).
 await mountEditor('');

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Node } from '@milkdown/kit/prose/model';
@@ -8,7 +8,7 @@ import { editorMessages } from '../../src/domain/messages';
 import { holdsTextOf, openDocument, type StoredForm } from './open-document';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
-import { mountEditor } from './test-utils';
+import { mountEditor, noteEditorMount, settleEditorTimers } from './test-utils';
 import { everydayMarkdown, structuredMarkdown } from '../../tests/markdown-arbitraries';
 import { checkProperty, FUZZ_RUNS, fuzzTimeout } from '../../tests/fuzz';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ({ codec } = await mountEditor());
 });
 afterEach(() => vi.restoreAllMocks());
+afterAll(() => settleEditorTimers(), 10_000);
 
 const p = (text: string): JsonNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const doc = (...content: unknown[]) => ({ type: 'doc', content }) as JsonNode;
@@ -111,6 +112,7 @@ describe('the editor and the viewer say it', () => {
     ['editor', () => <RichTextEditor initialValue={stored} format="json" otherForms={[MARKDOWN]} />],
     ['viewer', () => <RichTextViewer value={stored} format="json" otherForms={[MARKDOWN]} />],
   ])('the %s shows the text and the notice', async (_name, element) => {
+    noteEditorMount();
     const { container, unmount } = render(element());
     expect(await screen.findByRole('status')).toHaveTextContent(editorMessages.contentRepaired);
     await waitFor(() => expect(container.querySelector('.ProseMirror')?.textContent).toBe('First paragraph.Second paragraph.'));

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { RichTextEditor } from '../../RichTextEditor';
 import type { RichTextEditorHandle } from '../../handle';
-import { mountEditor } from '../../test-utils';
+import { mountEditor, noteEditorMount, settleEditorTimers } from '../../test-utils';
 import { editorSourceViewMessages } from '../../../../src/domain/messages';
 
 /** The first fetch of the switch's chunk (with the source editor) fails, as one that did not arrive would. */
@@ -11,6 +11,7 @@ const chunk = await vi.hoisted(async () => (await import('../../../../tests/help
 vi.mock('./view-switch', (importOriginal) => chunk(importOriginal));
 
 afterEach(() => vi.restoreAllMocks());
+afterAll(() => settleEditorTimers(), 10_000);
 
 // Polyfills layout for jsdom (mountEditor installs them once).
 await mountEditor('');
@@ -20,6 +21,7 @@ describe('the markdown source view, when its code does not arrive', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ref = createRef<RichTextEditorHandle>();
     const onReady = vi.fn();
+    noteEditorMount();
     render(<RichTextEditor ref={ref} initialValue="# Hello" onReady={onReady} sourceToggle />);
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
     const markdown = screen.getByRole('button', { name: editorSourceViewMessages.source });
