@@ -1,6 +1,6 @@
 import { createApiApp } from './http-app';
 import { parseAllowedOrigins } from '../src/domain/request-guard';
-import { outlastClientKeepAlive } from '../scripts/keep-alive.mjs';
+import { keepIdleConnections } from './keep-alive';
 
 /**
  * `npm run api`: the same handlers behind a real HTTP socket, for the client's real-server mode
@@ -15,4 +15,4 @@ const sameSite = process.env.CSRF_COOKIE_SAMESITE === 'None' ? 'None' : 'Lax';
 const listening = createApiApp({ allowedOrigins, sameSite }).listen(port, '127.0.0.1', () => {
   console.log(`Mock API listening on http://127.0.0.1:${port} (origins allowed: ${allowedOrigins.join(', ') || 'none'})`);
 });
-outlastClientKeepAlive(listening);
+keepIdleConnections(listening);

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { outlastClientKeepAlive } from './keep-alive.mjs';
 import { staticSite } from './static-site.mjs';
 
 export const PROXIED_PATHS = ['/api', '/auth', '/uploads'];

@@ -1,6 +1,6 @@
 import { TEST_PASSWORD } from './config';
 import { createPlaneApp } from './server';
-import { outlastClientKeepAlive } from '../../scripts/keep-alive.mjs';
+import { keepIdleConnections } from '../keep-alive';
 
 /**
  * `npm run api:plane`: the Plane-shaped server on PORT (4391 by default). It prints the workspace
@@ -25,4 +25,4 @@ const listening = app.listen(port, '127.0.0.1', () => {
   console.info(`Workspace slug: ${server.ids.slug}`);
   console.info(`Sign in at POST /auth/sign-in/ as any seeded user (e.g. ada@acme.test) with the password "${TEST_PASSWORD}".`);
 });
-outlastClientKeepAlive(listening);
+keepIdleConnections(listening);
