@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { http, passthrough } from 'msw';
 import { server as mockApi } from '../../../mocks/node';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -139,21 +139,23 @@ describe('the static server keeps an idle connection open between a client\'s re
   it('a socket left idle 7.5 s, past Node\'s own server limit, still carries the next request', async () => {
     const dir = writeSite(true);
     const server = await serve(dir);
-    try {
-      const { hostname, port } = new URL(server.origin);
-      const socket = connect(Number(port), hostname);
-      let closedByServer = false;
-      socket.on('end', () => {
-        closedByServer = true;
-      });
-      expect(await exchange(socket, '/')).toBe('HTTP/1.1 200 OK');
-      await new Promise((resolve) => setTimeout(resolve, 7_500));
-      expect(closedByServer).toBe(false);
-      expect(await exchange(socket, '/_astro/app.js')).toBe('HTTP/1.1 200 OK');
-      socket.destroy();
-    } finally {
+    // Also when the test times out, which a finally block would not see.
+    onTestFinished(() => {
       server.stop();
       rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    const { hostname, port } = new URL(server.origin);
+    const socket = connect(Number(port), hostname);
+    onTestFinished(() => {
+      socket.destroy();
+    });
+    let closedByServer = false;
+    socket.on('end', () => {
+      closedByServer = true;
+    });
+    expect(await exchange(socket, '/')).toBe('HTTP/1.1 200 OK');
+    await new Promise((resolve) => setTimeout(resolve, 7_500));
+    expect(closedByServer).toBe(false);
+    expect(await exchange(socket, '/_astro/app.js')).toBe('HTTP/1.1 200 OK');
   }, 20_000);
 });
