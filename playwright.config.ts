@@ -54,18 +54,18 @@ export default defineConfig({
     { name: 'mocked', testMatch: ['e2e/**/*.spec.ts'], testIgnore: ['e2e/**/*.real.spec.ts'], use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}` } },
     // The e2e suite again, against the site built with PUBLIC_API_BASE_URL and `npm run api`.
     // Each test's data is its own (a namespace cookie, tests/e2e/fixtures.ts), so two workers share the server.
-    // Tests tagged @client-only (tests/e2e/fixtures.ts: CLIENT_ONLY) check what no server can change: mocked only.
-    { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], grepInvert: /@client-only/, timeout: 90_000, use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
+    // Tests tagged @client-only (CLIENT_ONLY) check what no server can change, and @mocked-build (MOCKED_BUILD_ONLY) what only the mocked build has: mocked only.
+    { name: 'real-server', testMatch: ['e2e/**/*.spec.ts'], grepInvert: /@client-only|@mocked-build/, timeout: 90_000, use: { ...chromium, baseURL: `http://127.0.0.1:${REAL_SITE_PORT}` } },
     // Signs in once on the Plane-shaped server, through the proxy, as a browser would; saves the session.
     { name: 'plane-setup', testMatch: ['e2e/plane.setup.ts'], use: { baseURL: `http://127.0.0.1:${PLANE_SITE_PORT}` } },
-    // The e2e suite a third time, less @client-only: the `plane` build against the Plane-shaped server, signed in.
+    // The e2e suite a third time, less @client-only and @mocked-build: the `plane` build against the Plane-shaped server, signed in.
     {
       name: 'plane',
       testMatch: ['e2e/**/*.spec.ts'],
       // The *.real specs read the spec server's own answers (its paths and shapes) to check what a write did;
       // the Plane-shaped server's answers are held by tests/unit/mocks/plane/contract.test.ts instead.
       testIgnore: ['e2e/**/*.real.spec.ts'],
-      grepInvert: /@client-only/,
+      grepInvert: /@client-only|@mocked-build/,
       dependencies: ['plane-setup'],
       timeout: 90_000,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PLANE_SITE_PORT}`, storageState: PLANE_AUTH_FILE },

@@ -1,4 +1,4 @@
-import { test, expect, isMockedInBrowser } from './fixtures';
+import { test, expect, isMockedInBrowser, MOCKED_BUILD_ONLY } from './fixtures';
 import { activityMessages, coverMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
 import { pressCaretKey } from './caret';
 import { MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
@@ -34,8 +34,7 @@ test.describe('first content, before any script runs', () => {
   });
 });
 
-test.describe('first content in the mocked build', () => {
-  test.skip(() => !isMockedInBrowser(), 'only the mocked build carries first content');
+test.describe('first content in the mocked build', { tag: MOCKED_BUILD_ONLY }, () => {
 
   test('the cover demo draws the project\'s cover before its island, which keeps showing it as it takes over', async ({ browser, page, consoleErrors: _ }) => {
     const path = '/components/cover-image-picker/';

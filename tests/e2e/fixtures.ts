@@ -22,6 +22,12 @@ export const PLANE_API_ORIGIN = `http://127.0.0.1:${process.env.PLANE_API_PORT ?
  */
 export const CLIENT_ONLY = '@client-only';
 
+/**
+ * The tag of a test of what only the mocked build has (the first content drawn at build time for the
+ * seed's pages): the builds against a server leave it out, as playwright.config.ts says.
+ */
+export const MOCKED_BUILD_ONLY = '@mocked-build';
+
 /** Whether this test runs against the real HTTP server rather than the service worker. */
 export const isRealServer = () => base.info().project.name === 'real-server';
 /** Whether this test runs against the Plane-shaped server, with the site built for the `plane` backend. */
