@@ -10,7 +10,7 @@
 export const SERVER_KEEP_ALIVE_MS = 30_000;
 
 /** Lets idle keep-alive sockets live past the gaps between a client's requests (see above); returns the server. */
-export function outlastClientKeepAlive(server) {
+export function keepIdleConnections(server) {
   server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   return server;
 }

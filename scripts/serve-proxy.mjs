@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { outlastClientKeepAlive } from './keep-alive.mjs';
+import { keepIdleConnections } from './keep-alive.mjs';
 import { staticSite } from './static-site.mjs';
 
 export const PROXIED_PATHS = ['/api', '/auth', '/uploads'];
@@ -62,5 +62,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = createProxyApp({ root, target }).listen(port, host, () => {
     console.log(`Serving ${root} on http://${host}:${port}/, forwarding ${PROXIED_PATHS.join(', ')} to ${target}`);
   });
-  outlastClientKeepAlive(server);
+  keepIdleConnections(server);
 }

@@ -4,12 +4,12 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { staticSite } from './static-site.mjs';
-import { outlastClientKeepAlive } from './keep-alive.mjs';
+import { keepIdleConnections } from './keep-alive.mjs';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const server = outlastClientKeepAlive(createServer(staticSite(root)));
+const server = keepIdleConnections(createServer(staticSite(root)));
 // Port 0 picks a free port: the line names the one in use (the HTTP test reads it).
 server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${server.address().port}/`));
