@@ -10,7 +10,7 @@ import { notify } from '../../src/models/toasts';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { Button } from '../ui/Button';
 import { SkeletonRows } from '../ui/PageSkeleton';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { EmptyState } from '../empty-state/EmptyState';
 import { STATE_GROUP_COLORS } from './AnalyticsTabs';
 import { LoadError } from '../ui/LoadError';
@@ -78,7 +78,7 @@ export function OwnerIssues({ owner, heading = analyticsMessages.issuesHeading, 
             <li key={issue.id} className="flex items-center gap-3 px-3 py-2 text-sm">
               <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: STATE_GROUP_COLORS[issue.state__group] }} aria-hidden="true" />
               <span className="w-16 shrink-0 font-mono text-xs text-muted">{`${issue.project__identifier}-${issue.sequence_id}`}</span>
-              <a href={sitePath(buildIssueUrl(owner.workspaceSlug, issue.project_id, issue.id))} title={issue.name} className="min-w-0 flex-1 truncate hover:underline">
+              <a href={sitePage(buildIssueUrl(owner.workspaceSlug, issue.project_id, issue.id))} title={issue.name} className="min-w-0 flex-1 truncate hover:underline">
                 {issue.name}
               </a>
               <span className="hidden shrink-0 text-xs text-muted sm:inline">{issue.state__name}</span>

@@ -19,7 +19,7 @@ import { LoadError } from '../ui/LoadError';
 import { NotFoundState } from '../ui/NotFoundState';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { PageHeader, projectCrumbs } from '../ui/PageHeader';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { issuePageMessages as t } from '../../src/domain/messages';
@@ -51,7 +51,7 @@ function IssuePage({ workspaceSlug, projectId, issueId, workspaceName = workspac
     return (
       <div role="status" className="rounded-lg border border-line p-6 text-center">
         <p className="font-medium">{t.deleted}</p>
-        <a className="mt-2 inline-block text-primary underline" href={sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues'))}>{t.backToAllIssues}</a>
+        <a className="mt-2 inline-block text-primary underline" href={sitePage(buildWorkspaceViewUrl(workspaceSlug, 'all-issues'))}>{t.backToAllIssues}</a>
       </div>
     );
   }

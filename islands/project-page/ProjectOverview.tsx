@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { IssueRow } from '../ui/IssueRow';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { PlanSkeletonRows, SkeletonRows } from '../ui/PageSkeleton';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { OverviewSection } from './OverviewSection';
 import { PlanList, type PlanItem } from './PlanList';
 import { useIslandModel } from '../ui/use-island-model';
@@ -70,7 +70,7 @@ function ProjectOverview({ workspaceSlug, projectId, features }: ProjectOverview
   useEffect(() => mounted(), [mounted]);
 
   const hrefOf = (item: PlanItem) =>
-    sitePath(`${item.kind === 'cycle' ? buildCycleUrl(workspaceSlug, projectId, item.id) : buildModuleUrl(workspaceSlug, projectId, item.id)}/`);
+    sitePage(item.kind === 'cycle' ? buildCycleUrl(workspaceSlug, projectId, item.id) : buildModuleUrl(workspaceSlug, projectId, item.id));
   const cycleItems = useMemo(() => m.cycles.map((c): PlanItem => ({ ...c, kind: 'cycle' })), [m.cycles]);
   const moduleItems = useMemo(() => m.modules.map((x): PlanItem => ({ ...x, kind: 'module' })), [m.modules]);
 

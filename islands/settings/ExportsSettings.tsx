@@ -7,7 +7,7 @@ import { callAvailability } from '../../src/models/backend';
 import { createExportsModel } from '../../src/models/workspace-settings';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { CollectionPage } from './CollectionPage';
 import { formatWhen } from './format-when';
 import { RadioCards } from './RadioCards';
@@ -49,7 +49,7 @@ export function ExportsSettings({ workspaceSlug }: { workspaceSlug: string }) {
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="primary" loading={m.submitting}>{m.submitting ? t.submitting : t.submit}</Button>
             {callAvailability('imports').available && (
-              <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings/imports')}/`)} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
+              <a href={sitePage(buildSettingsUrl(workspaceSlug, '/settings/imports'))} className="text-sm text-primary underline underline-offset-2">{t.importsLink}</a>
             )}
           </div>
         </form>

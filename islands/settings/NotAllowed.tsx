@@ -1,7 +1,7 @@
 import { buildSettingsUrl } from '../../src/domain/routes';
 import { roleLabel, type RoleName } from '../../src/domain/roles';
 import { settingsMessages } from '../../src/domain/messages';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { Illustration } from '../empty-state/illustrations';
 
 export interface NotAllowedProps {
@@ -18,7 +18,7 @@ export function NotAllowed({ workspaceSlug, page, minimum, role }: NotAllowedPro
       <Illustration kind="disabled" className="w-full max-w-[220px]" />
       <h2 className="text-lg font-semibold">{settingsMessages.notAllowedTitle}</h2>
       <p className="max-w-md text-sm text-muted">{settingsMessages.notAllowed(page, roleLabel(minimum), roleLabel(role))}</p>
-      <a href={sitePath(`${buildSettingsUrl(workspaceSlug, '/settings')}/`)} className="text-sm font-medium text-primary underline underline-offset-2">
+      <a href={sitePage(buildSettingsUrl(workspaceSlug, '/settings'))} className="text-sm font-medium text-primary underline underline-offset-2">
         {settingsMessages.backToGeneral}
       </a>
     </div>

@@ -3,7 +3,7 @@ import { buildSettingsUrl } from '../../src/domain/routes';
 import { settingsMenuFor, type RoleName } from '../../src/domain/roles';
 import { settingsMessages } from '../../src/domain/messages';
 import { cn } from '../ui/cn';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import type { SettingsPageKey } from './settings-pages';
 
 export interface SettingsMenuProps {
@@ -12,7 +12,7 @@ export interface SettingsMenuProps {
   active: SettingsPageKey;
 }
 
-const href = (slug: string, path: string) => sitePath(`${buildSettingsUrl(slug, path)}/`);
+const href = (slug: string, path: string) => sitePage(buildSettingsUrl(slug, path));
 
 /**
  * The workspace settings menu filtered by role (REFERENCE 2.11): a "Settings" column on wide

@@ -3,7 +3,7 @@ import type { Issue } from '../../src/domain/entities';
 import { issueKey } from '../../src/domain/issue-search';
 import { buildIssueUrl } from '../../src/domain/routes';
 import { cn } from './cn';
-import { sitePath } from './site-path';
+import { sitePage } from './site-path';
 
 export interface IssueRowProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   workspaceSlug: string;
@@ -36,7 +36,7 @@ export function IssueRow({ workspaceSlug, issue, leading, linkTabIndex, selected
       <span className="w-16 shrink-0 font-mono text-xs text-muted">{issueKey(issue)}</span>
       <span className="min-w-0 flex-1 truncate">
         <a
-          href={sitePath(`${buildIssueUrl(workspaceSlug, issue.project_id, issue.id)}/`)}
+          href={sitePage(buildIssueUrl(workspaceSlug, issue.project_id, issue.id))}
           onClick={(event) => event.stopPropagation()}
           tabIndex={linkTabIndex}
           title={issue.name}

@@ -1,7 +1,7 @@
 import { routeMessages as t, type MissingThing } from '../../src/domain/messages';
 import { buildProjectUrl, buildWorkspaceViewUrl } from '../../src/domain/routes';
 import type { Absence } from '../../src/models/kit';
-import { sitePath } from './site-path';
+import { sitePage, sitePath } from './site-path';
 import { useDocumentTitle } from './use-document-title';
 
 export interface NotFoundStateProps {
@@ -33,8 +33,8 @@ export function NotFoundState({ missing, workspaceSlug, project, refusal }: NotF
   const back = missing === 'workspace'
     ? { href: sitePath('/'), label: t.goToOverview }
     : project && missing !== 'project'
-      ? { href: sitePath(`${buildProjectUrl(workspaceSlug, project.id)}/`), label: t.backToProject(project.name) }
-      : { href: sitePath(buildWorkspaceViewUrl(workspaceSlug, 'all-issues')), label: t.backToWorkspace(workspaceSlug) };
+      ? { href: sitePage(buildProjectUrl(workspaceSlug, project.id)), label: t.backToProject(project.name) }
+      : { href: sitePage(buildWorkspaceViewUrl(workspaceSlug, 'all-issues')), label: t.backToWorkspace(workspaceSlug) };
   return (
     <section aria-labelledby="not-found-title" className="rounded-xl border border-line bg-surface p-6 sm:p-10">
       <h1 id="not-found-title" className="text-2xl font-semibold">{title}</h1>

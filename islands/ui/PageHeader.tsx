@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { breadcrumbLabel } from '../../src/domain/messages';
 import { buildProjectUrl, buildWorkspaceViewUrl } from '../../src/domain/routes';
-import { sitePath } from './site-path';
+import { sitePage } from './site-path';
 
 export interface Crumb {
   label: string;
@@ -57,10 +57,10 @@ export function PageHeader({ crumbs, title, titleId, meta, actions }: PageHeader
 
 /** The workspace's crumb: its issues. */
 export function workspaceCrumb(workspace: { slug: string; name: string }): Crumb {
-  return { label: workspace.name, href: sitePath(`${buildWorkspaceViewUrl(workspace.slug, 'all-issues')}/`) };
+  return { label: workspace.name, href: sitePage(buildWorkspaceViewUrl(workspace.slug, 'all-issues')) };
 }
 
 /** The crumbs down to a project: the workspace and the project (its overview). */
 export function projectCrumbs(workspace: { slug: string; name: string }, project: { id: string; name: string }): Crumb[] {
-  return [workspaceCrumb(workspace), { label: project.name, href: sitePath(`${buildProjectUrl(workspace.slug, project.id)}/`) }];
+  return [workspaceCrumb(workspace), { label: project.name, href: sitePage(buildProjectUrl(workspace.slug, project.id)) }];
 }

@@ -7,7 +7,7 @@ import { BulkDeleteConfirm } from '../bulk-delete-issues/BulkDeleteConfirm';
 import { IssueListSkeleton } from '../ui/IssueListbox';
 import { withIslandBoundary } from '../ui/IslandBoundary';
 import { cn } from '../ui/cn';
-import { sitePath } from '../ui/site-path';
+import { sitePage } from '../ui/site-path';
 import { currentSiteRoute } from '../ui/site-route';
 import { buildWorkspaceViewUrl } from '../../src/domain/routes';
 import { GroupedIssueList } from './GroupedIssueList';
@@ -20,7 +20,7 @@ export interface WorkspaceIssuesProps {
   initialTab: IssueTab;
 }
 
-const tabPath = (slug: string, tab: IssueTab) => sitePath(buildWorkspaceViewUrl(slug, tab));
+const tabPath = (slug: string, tab: IssueTab) => sitePage(buildWorkspaceViewUrl(slug, tab));
 
 /** The tab of the address the browser went back or forward to, read through the site's router. */
 function tabFromLocation(): IssueTab | null {

@@ -1,6 +1,6 @@
 import type { CycleSummary, IssueLite, ModuleSummary, Project, Workspace } from './entities';
 import type { DemoPlaces } from './demo-places';
-import { buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, buildProjectUrl, buildSettingsUrl, buildWorkspaceViewUrl } from './routes';
+import { buildCycleUrl, buildIssueUrl, buildModuleUrl, buildProfileUrl, buildProjectUrl, buildSettingsUrl, buildWorkspaceViewUrl, pageAddress } from './routes';
 
 /**
  * The records the site's "Demo workspace" links open. On the mocked site and the spec's server they
@@ -93,5 +93,5 @@ export function placeLinks(found: FoundPlaces): PlaceLink[] {
     { key: 'views', label: 'Workspace issues', href: buildWorkspaceViewUrl(slug, 'all-issues') },
     { key: 'settings', label: 'Workspace settings', href: buildSettingsUrl(slug, '/settings') },
   ];
-  return links.filter((link): link is PlaceLink => link !== null).map((link) => ({ ...link, href: `${link.href.replace(/\/$/, '')}/` }));
+  return links.filter((link): link is PlaceLink => link !== null).map((link) => ({ ...link, href: pageAddress(link.href) }));
 }

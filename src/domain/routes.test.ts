@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCycleUrl, buildIssueUrl, buildProjectUrl, buildModuleUrl, buildProfileUrl, isReservedSegment, RESERVED_SEGMENTS, workspaceSlugOfPath, workspaceSlugProblem,
+  buildCycleUrl, buildIssueUrl, buildProjectUrl, buildModuleUrl, buildProfileUrl, buildSettingsUrl, buildWorkspaceViewUrl, isReservedSegment, pageAddress, RESERVED_SEGMENTS, workspaceSlugOfPath, workspaceSlugProblem,
 } from './routes';
 
 describe('product links (SPEC section 2)', () => {
@@ -12,7 +12,20 @@ describe('product links (SPEC section 2)', () => {
     [buildModuleUrl('acme', 'p1', 'm1'), '/acme/projects/p1/modules/m1'],
     [buildProfileUrl('acme', 'u1'), '/acme/profile/u1'],
     [buildIssueUrl('a b', 'p/1', '?x'), '/a%20b/projects/p%2F1/issues/%3Fx'],
+    [buildWorkspaceViewUrl('acme', 'all-issues'), '/acme/workspace-views/all-issues'],
+    [buildSettingsUrl('acme', '/settings/members'), '/acme/settings/members'],
   ])('%s', (built, expected) => expect(built).toBe(expected));
+});
+
+describe('pageAddress: a page link ends in exactly one slash, whatever the builder gave', () => {
+  it.each([
+    ['/acme/projects/p1', '/acme/projects/p1/'],
+    ['/acme/workspace-views/all-issues/', '/acme/workspace-views/all-issues/'],
+    ['/acme/settings//', '/acme/settings/'],
+    ['/', '/'],
+    ['', '/'],
+    [pageAddress(buildWorkspaceViewUrl('acme', 'created')), '/acme/workspace-views/created/'],
+  ])('%j -> %s', (path, expected) => expect(pageAddress(path)).toBe(expected));
 });
 
 describe('reserved first path segments', () => {

@@ -17,6 +17,15 @@ export const RESERVED_SEGMENTS = [
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/**
+ * The address of one of the site's pages: each is a folder's index.html, so it ends in exactly one
+ * slash. The builders below return bare paths; a link made from one goes through here, so a path
+ * that already ends in a slash does not get a second (an empty segment no route matches).
+ */
+export function pageAddress(path: string): string {
+  return `${path.replace(/\/+$/, '')}/`;
+}
+
 /** A project's overview. */
 export function buildProjectUrl(workspaceSlug: string, projectId: string): string {
   return `/${seg(workspaceSlug)}/projects/${seg(projectId)}`;
@@ -42,9 +51,9 @@ export function buildSettingsUrl(workspaceSlug: string, path: string): string {
   return `/${seg(workspaceSlug)}${path}`;
 }
 
-/** A workspace issue tab (SPEC section 2), with the trailing slash the site's pages have. */
+/** A workspace issue tab (SPEC section 2). */
 export function buildWorkspaceViewUrl(workspaceSlug: string, tab: string): string {
-  return `/${seg(workspaceSlug)}/workspace-views/${seg(tab)}/`;
+  return `/${seg(workspaceSlug)}/workspace-views/${seg(tab)}`;
 }
 
 export function isReservedSegment(segment: string): boolean {

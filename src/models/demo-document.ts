@@ -4,7 +4,7 @@ import { unwrap } from '../api/result';
 import type { DemoDocument } from '../domain/entities';
 import { editorMessages } from '../domain/messages';
 import { coreApi } from '../api/core';
-import { buildProfileUrl } from '../domain/routes';
+import { buildProfileUrl, pageAddress } from '../domain/routes';
 import { sampleDocument, type SamplePerson } from '../domain/sample-document';
 import { displayName } from '../domain/users';
 import { createDraftKeeping, createLoad, toastFailure, toastOn } from './kit';
@@ -22,7 +22,7 @@ export async function samplePeople(workspaceSlug: string): Promise<SamplePerson[
   const reader = users.find((user) => user.id === me.data.id);
   const colleague = users.find((user) => user.id !== me.data.id && !user.is_bot);
   return [colleague, reader].filter((user) => user !== undefined).map((user) => ({
-    label: displayName(user), id: user.id, profilePath: `${buildProfileUrl(workspaceSlug, user.id)}/`,
+    label: displayName(user), id: user.id, profilePath: pageAddress(buildProfileUrl(workspaceSlug, user.id)),
   }));
 }
 
