@@ -11,7 +11,6 @@ import { seriousViolations } from '../helpers/axe';
  */
 const shapeOf = (path: string) => path.replace(/[a-z]+(-[a-z0-9]+)*-\d{4}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
 
-const WIDE = { width: 1280, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
 /** Crawls from `/`; `onShape` runs on each route shape's first page while it is open. */
@@ -69,7 +68,8 @@ test('every linked page answers; each route shape passes axe in light and dark a
   // A guard against a hang, not a speed target (those live in the bench): about 40 pages, each
   // opened twice and scanned twice, took 4 minutes on the two-core CI machine when it ran slow.
   test.setTimeout(15 * 60_000);
-  await page.setViewportSize(WIDE);
+  // The project's window (1280 px), restored after each narrowing.
+  const wide = page.viewportSize()!;
   const failedAssets: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -92,7 +92,7 @@ test('every linked page answers; each route shape passes axe in light and dark a
     await page.waitForTimeout(200);
     const found = await overflowAt(page);
     if (found) overflowing.push(`${path} [seed] ${found}`);
-    await page.setViewportSize(WIDE);
+    await page.setViewportSize(wide);
   };
   const { pages, broken, linkCount } = await crawl(page, request, new URL(baseURL!).origin, checkShape);
   expect(pages.length).toBeGreaterThan(2);
