@@ -16,6 +16,9 @@ export const notify = createEvent<ToastRequest>();
 /** Takes back the toast of that id, once what it said is no longer true. */
 export const dismissToast = createEvent<string>();
 
+/** Takes back every toast, shown or still waiting for the library: what they said belongs to a view that is gone. */
+export const dismissAllToasts = createEvent();
+
 /**
  * sonner (its toasts and its Toaster, about 9.6 KiB gzip) is not on any page's first load: nothing
  * is said before someone does something. The first toast fetches it. Each call imports again, so a
@@ -62,4 +65,11 @@ export const showToastFx = createEffect(({ type, title, message, id }: ToastRequ
 export const dismissToastFx = createEffect((id: string) => toastWhenLoaded((toast) => toast.dismiss(id)));
 
 sample({ clock: notify, target: showToastFx });
+/** Nothing is shown before the library loads, so only the waiting calls go: no fetch just to clear. */
+export const dismissAllToastsFx = createEffect(() => {
+  waiting.splice(0);
+  loaded?.dismiss();
+});
+
 sample({ clock: dismissToast, target: dismissToastFx });
+sample({ clock: dismissAllToasts, target: dismissAllToastsFx });
