@@ -1,5 +1,5 @@
 import { test, expect, CLIENT_ONLY } from './fixtures';
-import { seriousViolations } from '../helpers/axe';
+import { COLOUR_RULES, seriousViolations } from '../helpers/axe';
 
 /**
  * The scan every a11y check relies on finds what is planted: a suite that asserts "no violations"
@@ -27,8 +27,20 @@ test.describe('the axe helper', { tag: CLIENT_ONLY }, () => {
     expect(rules(await seriousViolations(page, { disable: ['image-alt'] }))).toEqual(['button-name']);
   });
 
+  test('a scan of the colour rules only sees what a theme changes, and nothing else', async ({ page }) => {
+    // In light, the themed text is grey on white (2.3:1); in dark, near black on white.
+    await page.setContent(`<!doctype html><html lang="en" data-theme="dark"><head><title>t</title><style>:root{--fg:#aaa}[data-theme=dark]{--fg:#111}</style></head><body>${PLANTED}</body></html>`);
+    expect(await seriousViolations(page, { only: COLOUR_RULES })).toEqual(['color-contrast: p']);
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+      document.querySelector('p')!.style.color = '#000';
+    });
+    expect(await seriousViolations(page, { only: COLOUR_RULES })).toEqual(['color-contrast: #theme-target']);
+  });
+
   test('scans a page with a frame too', async ({ page }) => {
     await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body>${PLANTED}<iframe title="f" srcdoc="<p>x</p>"></iframe></body></html>`);
     expect((await seriousViolations(page)).map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    expect(await seriousViolations(page, { only: COLOUR_RULES })).toEqual(['color-contrast: p']);
   });
 });

@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seriousViolations } from '../helpers/axe';
+import { COLOUR_RULES, seriousViolations } from '../helpers/axe';
 import { readFileSync } from 'node:fs';
 
 /**
  * Every Ladle story, screenshotted and compared with the committed image in light and in dark,
- * scanned by axe, and run under the Content-Security-Policy the build gives Ladle's page. The story
+ * scanned by axe (in dark, for its colours: the rest a theme cannot change), and run under the Content-Security-Policy the build gives Ladle's page. The story
  * list comes from the Ladle build's meta.json.
  *
  * One page a component: its stories are opened in turn as Ladle's sidebar opens them (the action it
@@ -83,6 +83,7 @@ for (const [component, ids] of components) {
 
       await switchTheme(page, 'dark');
       await expect.soft(page).toHaveScreenshot(`${id}--dark.png`, { fullPage: false });
+      expect.soft(await seriousViolations(page, { only: COLOUR_RULES, nodes: Infinity }), `axe colours in dark, ${id}`).toEqual([]);
       expect.soft(await cspViolations(page), `CSP violations, ${id}`).toEqual([]);
     }
   });
