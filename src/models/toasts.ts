@@ -64,12 +64,12 @@ export const showToastFx = createEffect(({ type, title, message, id }: ToastRequ
 
 export const dismissToastFx = createEffect((id: string) => toastWhenLoaded((toast) => toast.dismiss(id)));
 
-sample({ clock: notify, target: showToastFx });
 /** Nothing is shown before the library loads, so only the waiting calls go: no fetch just to clear. */
 export const dismissAllToastsFx = createEffect(() => {
   waiting.splice(0);
   loaded?.dismiss();
 });
 
+sample({ clock: notify, target: showToastFx });
 sample({ clock: dismissToast, target: dismissToastFx });
 sample({ clock: dismissAllToasts, target: dismissAllToastsFx });

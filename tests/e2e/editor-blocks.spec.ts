@@ -1,5 +1,5 @@
 import { test, expect, isPlane, mockLog, openPage } from './fixtures';
-import { emptyDescription, emptyEditor, saveDescription } from './editor-page';
+import { emptyDescription, emptyEditor, runSlashCommand, saveDescription } from './editor-page';
 import type { SitePaths } from './paths';
 import type { Locator, Page } from '@playwright/test';
 import { descriptionMessages, editorMessages, editorSlashMessages, editorTableMessages } from '../../src/domain/messages';
@@ -11,8 +11,7 @@ const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMes
 
 async function pickImage(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.type(`/${editorSlashMessages.image.title}`);
-  await page.keyboard.press('Enter');
+  await runSlashCommand(page, editorSlashMessages.image.title);
   await (await chooser).setFiles(file);
 }
 

@@ -25,6 +25,20 @@ export const emptyEditor = (page: Page, query = ''): Promise<Locator> => emptied
 export const emptyDescription = (page: Page, issuePath: string, query = ''): Promise<Locator> =>
   emptied(page, `${issuePath}${query}`, descriptionMessages.heading);
 
+/**
+ * Types `/title` and chooses it with Enter once the slash menu shows it as the active option, as a
+ * reader does. A command that opens the file chooser must run within the key press's user
+ * activation: an Enter typed before the menu had loaded is replayed later, and on a busy machine
+ * Chromium may no longer count it as the reader's.
+ */
+export async function runSlashCommand(page: Page, title: string) {
+  await page.keyboard.type(`/${title}`);
+  const listbox = page.getByRole('listbox', { name: editorMessages.slashMenuLabel });
+  await expect(listbox.getByRole('option', { name: new RegExp(`^${title}`) }).first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+}
+
 /** The editor named `name` on the page at `path`, everything in it selected and deleted: one empty block left. */
 async function emptied(page: Page, path: string, name: string): Promise<Locator> {
   await openPage(page, path);

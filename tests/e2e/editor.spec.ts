@@ -1,7 +1,7 @@
 // Over 300 lines: the editor demo's behaviours as a user meets them on one page (blocks, marks, the
 // toolbar, links, the viewer); the media, tables and paste have their own spec files.
 import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
-import { emptyDescription, emptyEditor } from './editor-page';
+import { emptyDescription, emptyEditor, runSlashCommand } from './editor-page';
 import { GUEST_ISSUE, saveAndReadBack } from './description';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
@@ -13,14 +13,6 @@ async function expectPanels(page: Page, parts: { markdown: string; html: string;
   await expect(panel(page, editorMessages.panelMarkdown)).toContainText(parts.markdown);
   await expect(panel(page, editorMessages.panelHtml)).toContainText(parts.html);
   await expect(panel(page, editorMessages.panelJson)).toContainText(parts.json);
-}
-
-async function runSlash(page: Page, title: string) {
-  await page.keyboard.type(`/${title}`);
-  const listbox = page.getByRole('listbox', { name: editorMessages.slashMenuLabel });
-  await expect(listbox.getByRole('option', { name: new RegExp(`^${title}`) }).first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
 }
 
 test.describe('editor: slash menu', { tag: CLIENT_ONLY }, () => {
@@ -40,7 +32,7 @@ test.describe('editor: slash menu', { tag: CLIENT_ONLY }, () => {
   for (const item of cases) {
     test(`${item.key} makes its block and the three panels agree`, async ({ page, consoleErrors: _ }) => {
       const editor = await emptyEditor(page);
-      await runSlash(page, editorSlashMessages[item.key].title);
+      await runSlashCommand(page, editorSlashMessages[item.key].title);
       await page.keyboard.type(item.typed);
       await expect(editor.locator(item.dom).first()).toBeVisible();
       await expectPanels(page, item);

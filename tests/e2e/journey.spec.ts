@@ -2,6 +2,7 @@ import { test, expect, isPlane, mockLog, openPage } from './fixtures';
 import { actAs } from './acting-role';
 import { editorImageSrc, editorImageUpload } from './uploaded-files';
 import { pressCaretKey } from './caret';
+import { runSlashCommand } from './editor-page';
 import { aiMessages, descriptionMessages, editorMessages, editorSlashMessages, linkMessages, routeMessages } from '../../src/domain/messages';
 
 /**
@@ -34,8 +35,7 @@ test('a new user writes a description with a mention and an image, adds a link, 
   await expect(editor.locator('.mention', { hasText: '@grace' })).toBeVisible();
   await page.keyboard.press('Enter');
   const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.type(`/${editorSlashMessages.image.title}`);
-  await page.keyboard.press('Enter');
+  await runSlashCommand(page, editorSlashMessages.image.title);
   await (await chooser).setFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: PNG });
   const image = editor.locator('.image-block img');
   await expect(image).toHaveAttribute('src', editorImageSrc());

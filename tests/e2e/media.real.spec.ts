@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, openPage, resetServer } from './fixtures';
 import type { Page } from '@playwright/test';
 import { coverMessages, discardMessages, editorMessages, editorSlashMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
-import { emptyEditor } from './editor-page';
+import { emptyEditor, runSlashCommand } from './editor-page';
 import { chooseFile, dropZone, files, imageDisplays, mockLog } from './media-helpers';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
@@ -112,8 +112,7 @@ test.describe('uploads whose connection fails', () => {
     const editor = await emptyEditor(page);
     const pick = async () => {
       const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.type(`/${editorSlashMessages.image.title}`);
-      await page.keyboard.press('Enter');
+      await runSlashCommand(page, editorSlashMessages.image.title);
       await (await chooser).setFiles(files.avatar);
     };
     await pick();
@@ -157,8 +156,7 @@ test.describe('uploads whose connection fails', () => {
 
     const editor = await emptyEditor(page);
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.type(`/${editorSlashMessages.image.title}`);
-    await page.keyboard.press('Enter');
+    await runSlashCommand(page, editorSlashMessages.image.title);
     await (await chooser).setFiles(files.avatar);
     const placeholder = editor.locator('.image-upload-placeholder');
     await expect(placeholder).toBeVisible();

@@ -4,14 +4,15 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Every Ladle story, screenshotted and compared with the committed image in light and in dark,
- * scanned by axe (in dark, for its colours: the rest a theme cannot change), and run under the Content-Security-Policy the build gives Ladle's page. The story
- * list comes from the Ladle build's meta.json.
+ * scanned by axe (in dark for its colours, the one thing a theme changes), and run under the
+ * Content-Security-Policy the build gives Ladle's page. The story list comes from the Ladle build's
+ * meta.json.
  *
  * One page a component: its stories are opened in turn as Ladle's sidebar opens them (the action it
  * dispatches), in light, and the dark image is taken after Ladle's own theme switch. Loading Ladle
  * afresh for each story took 7.1 minutes for 136 stories on the two-core CI machine, and switching
- * 3.0: the images are the same, because a story's toasts end with it (ladle/components.tsx) and
- * each story mounts anew. Each check is soft, so one story's failure does not hide the next one's.
+ * 2.6: the images are the same, because each story mounts anew and its toasts end with it
+ * (ladle/components.tsx). Each check is soft, so one story's failure does not hide the next one's.
  */
 interface LadleMeta {
   stories: Record<string, { name: string; levels: string[] }>;
