@@ -3,7 +3,7 @@ import { assetDeletePath, uploadedImageSrc } from './uploaded-files';
 import type { Locator, Page } from '@playwright/test';
 import { coverMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { COVER_SKELETON_ITEMS } from '../../src/domain/constants';
-import { chooseFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
+import { chooseFile, dropZone, files, expectImageDisplays, mockLog, sixMegabytePng } from './media-helpers';
 import { openDemoByKeyboard } from './keyboard';
 
 const PAGE = '/components/cover-image-picker/';
@@ -41,7 +41,7 @@ test.describe('cover image picker', () => {
     await expect(picker).toBeHidden({ timeout: 15_000 });
     await expect(toast(page, coverMessages.coverUpdated)).toContainText(toastTitle.success);
     await expect(banner(page)).toHaveAttribute('src', '/fixtures/unsplash/10.svg');
-    await expect.poll(() => imageDisplays(banner(page))).toBe(true);
+    await expectImageDisplays(banner(page));
     expect(await deletes(page)).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ test.describe('cover image picker', () => {
     await expect(banner(page)).toHaveJSProperty('src', fourth);
     await page.reload();
     await expect(banner(page)).toHaveJSProperty('src', fourth);
-    await expect.poll(() => imageDisplays(banner(page))).toBe(true);
+    await expectImageDisplays(banner(page));
     await page.getByRole('button', { name: 'Open demo' }).click();
     await panel(page).getByRole('tab', { name: coverMessages.tabImages }).click();
     await expect(builtInCover(page, 4)).toHaveAttribute('aria-pressed', 'true');
@@ -74,7 +74,7 @@ test.describe('cover image picker', () => {
     await panel(page).getByRole('button', { name: uploadMessages.submit }).click();
     await expect(panel(page)).toBeHidden();
     await expect(banner(page)).toHaveAttribute('src', uploadedImageSrc());
-    await expect.poll(() => imageDisplays(banner(page))).toBe(true);
+    await expectImageDisplays(banner(page));
     const uploaded = (await banner(page).getAttribute('src'))!;
 
     await page.getByRole('button', { name: 'Open demo' }).click();

@@ -1,7 +1,7 @@
 import { test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import { discardMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { assetDeletePath, uploadedImageSrc } from './uploaded-files';
-import { chooseFile, dropFile, dropZone, files, imageDisplays, mockLog, sixMegabytePng } from './media-helpers';
+import { chooseFile, dropFile, dropZone, files, expectImageDisplays, mockLog, sixMegabytePng } from './media-helpers';
 import { openDemoByKeyboard, tabTo } from './keyboard';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -19,14 +19,14 @@ test.describe('image upload dialog', () => {
     await chooseFile(page, dialog.getByRole('button', { name: uploadMessages.dropHere }), files.avatar);
     const preview = dialog.getByRole('img', { name: `${uploadMessages.chosenImage}: avatar.png` });
     await expect(preview).toBeVisible();
-    expect(await imageDisplays(preview)).toBe(true);
+    await expectImageDisplays(preview);
     await dialog.getByRole('button', { name: uploadMessages.submit }).click();
 
     await expect(dialog).toBeHidden();
     await expect(toast(page, uploadMessages.uploaded)).toContainText(toastTitle.success);
     const avatar = page.getByRole('img', { name: 'Your avatar' });
     await expect(avatar).toHaveAttribute('src', uploadedImageSrc());
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
     const first = (await avatar.getAttribute('src'))!;
 
     // Replace it: the current image shows with its Edit badge, Remove is now possible.
@@ -37,7 +37,7 @@ test.describe('image upload dialog', () => {
     await dialog.getByRole('button', { name: uploadMessages.submit }).click();
     await expect(dialog).toBeHidden();
     await expect(avatar).not.toHaveAttribute('src', first);
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
 
     await expect.poll(async () => (await mockLog(page)).filter((e) => e.method === 'DELETE').map((e) => e.path)).toEqual([
       assetDeletePath('user', first, paths),
@@ -47,7 +47,7 @@ test.describe('image upload dialog', () => {
     const second = (await avatar.getAttribute('src'))!;
     await page.reload();
     await expect(avatar).toHaveAttribute('src', second);
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
   });
 
   test('a 6 MB PNG and a GIF are refused with the SPEC messages; the chosen image stays', async ({ page, consoleErrors: _ }) => {
@@ -142,7 +142,7 @@ test.describe('image upload dialog', () => {
     await dialog.getByRole('button', { name: uploadMessages.submit }).click();
     await expect(dialog).toBeHidden();
     const logo = page.getByRole('img', { name: 'Workspace logo' });
-    await expect.poll(() => imageDisplays(logo)).toBe(true);
+    await expectImageDisplays(logo);
     const uploaded = (await logo.getAttribute('src'))!;
 
     await page.getByRole('button', { name: 'Change workspace logo' }).click();
@@ -181,6 +181,6 @@ test.describe('image upload dialog', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    await expect.poll(() => imageDisplays(page.getByRole('img', { name: 'Your avatar' }))).toBe(true);
+    await expectImageDisplays(page.getByRole('img', { name: 'Your avatar' }));
   });
 });

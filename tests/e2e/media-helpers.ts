@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { largePng } from '../helpers/images';
 
 /** Real image files (tests/e2e/files) and a 6 MB PNG made in memory, for the upload tests. */
@@ -49,7 +49,12 @@ export function dropZone(scope: Locator): Locator {
   return scope.getByRole('button', { name: /^(Drag & drop image here|Drop image here to upload|Edit)$/ });
 }
 
-/** Whether an <img> really decoded (a broken image has no natural size). */
-export async function imageDisplays(image: Locator): Promise<boolean> {
-  return image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+/**
+ * Waits until an <img> has really decoded (a broken image has no natural size). Only a waiting form
+ * is offered: a visible image may still be decoding, and a one-shot check of it failed in CI.
+ */
+export async function expectImageDisplays(image: Locator): Promise<void> {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the image decodes' })
+    .toBe(true);
 }

@@ -3,7 +3,7 @@ import { test, expect, openPage, resetServer } from './fixtures';
 import type { Page } from '@playwright/test';
 import { coverMessages, discardMessages, editorMessages, editorSlashMessages, toastTitle, uploadMessages } from '../../src/domain/messages';
 import { emptyEditor, runSlashCommand } from './editor-page';
-import { chooseFile, dropZone, files, imageDisplays, mockLog } from './media-helpers';
+import { chooseFile, dropZone, files, expectImageDisplays, mockLog } from './media-helpers';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 4390}`;
 
@@ -23,7 +23,7 @@ test.describe('image upload against the real HTTP mock server', () => {
     await expect(dialog).toBeHidden();
 
     await expect(avatar).toHaveAttribute('src', new RegExp(`^${API}/uploads/default/asset-[a-z0-9]+\\.png$`));
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
     const first = (await avatar.getAttribute('src'))!;
 
     // The bytes the server serves are the file's bytes, and the user record points at them.
@@ -37,7 +37,7 @@ test.describe('image upload against the real HTTP mock server', () => {
     await dialog.getByRole('button', { name: uploadMessages.submit }).click();
     await expect(dialog).toBeHidden();
     await expect(avatar).not.toHaveAttribute('src', first);
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
 
     await expect
       .poll(async () => ((await (await request.get(`${API}/api/__mock__/log/`)).json()) as Array<{ method: string; path: string }>)
@@ -45,7 +45,7 @@ test.describe('image upload against the real HTTP mock server', () => {
       .toEqual([`/api/users/file-assets/${first.split('/').pop()}`]);
 
     await page.reload();
-    await expect.poll(() => imageDisplays(avatar)).toBe(true);
+    await expectImageDisplays(avatar);
   });
 });
 

@@ -10,7 +10,7 @@ import { PRICING_URL } from '../../src/domain/constants';
 import { settingsMenuFor, ROLE_NAMES, type RoleName } from '../../src/domain/roles';
 import { buildSeed } from '../../fixtures/seed';
 import { unzip, xlsxRows } from './zip';
-import { chooseFile, files, imageDisplays } from './media-helpers';
+import { chooseFile, files, expectImageDisplays } from './media-helpers';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: settingsMessages.menuLabel });
 
@@ -137,7 +137,7 @@ test.describe('workspace settings and roles', () => {
     await expect(dialog).toBeHidden();
     const logo = page.getByRole('img', { name: settingsMessages.general.logoAlt('Acme Labs') });
     await expect(logo).toHaveAttribute('src', uploadedImageSrc());
-    await expect.poll(() => imageDisplays(logo)).toBe(true);
+    await expectImageDisplays(logo);
 
     await page.reload();
     await page.waitForLoadState('networkidle');
