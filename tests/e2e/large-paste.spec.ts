@@ -10,7 +10,7 @@ import { storeDemoDocument } from './editor-page';
  * one a whole paste gives. Timings live in the bench (bench/run-paste.mjs), not here.
  */
 // Large enough to take several tasks however fast the machine reads it.
-const markdown = generateDocument(1024 * 1024);
+const markdown = generateDocument(512 * 1024);
 const markdownPanel = (page: Page) => page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre');
 
 /**

@@ -31,6 +31,26 @@ export async function seriousViolations(page: Page, { disable = [], only, nodes 
 }
 
 /**
+ * Both themes' serious and critical violations, each line prefixed with its theme: every rule in
+ * light, then, the theme switched in place as the header's toggle does, the colour rules in dark.
+ * The page is left in dark.
+ */
+export async function violationsInBothThemes(page: Page, options: Omit<Options, 'only'> = {}): Promise<string[]> {
+  const lines: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    // Buttons fade their colours (transition-colors): axe reads the colours they end at.
+    await page.evaluate(async (m) => {
+      document.documentElement.dataset.theme = m;
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)));
+    }, mode);
+    const found = await seriousViolations(page, mode === 'light' ? options : { ...options, only: COLOUR_RULES });
+    lines.push(...found.map((line) => `[${mode}] ${line}`));
+  }
+  return lines;
+}
+
+/**
  * Without frames, axe runs in the page itself. AxeBuilder's default runs a part per frame and opens a
  * blank page to join them: over a second a scan here (2.7 s to 1.0 s on the issue page), for frames
  * these pages do not have. AxeBuilder also puts axe's 600 KB source into the page again on every
