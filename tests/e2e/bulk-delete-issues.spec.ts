@@ -1,4 +1,4 @@
-import { apiFetch, isPlane, test, expect, openPage, toast } from './fixtures';
+import { apiFetch, isPlane, test, expect, openPage, toast, CLIENT_ONLY } from './fixtures';
 import { issuePickerMessages, toastTitle } from '../../src/domain/messages';
 import type { Page } from '@playwright/test';
 import { openDemoByKeyboard } from './keyboard';
@@ -124,7 +124,7 @@ test.describe('bulk delete issues', () => {
     await expect(alert.getByRole('button', { name: issuePickerMessages.retry })).toBeVisible();
   });
 
-  test('Space in the search types a space and the highlight keeps its row; the dialog says which keys select', async ({ page, consoleErrors: _ }) => {
+  test('Space in the search types a space and the highlight keeps its row; the dialog says which keys select', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/bulk-delete-issues/');
     await page.getByRole('button', { name: 'Open demo' }).click();
     const dialog = dialogOf(page);
@@ -142,7 +142,7 @@ test.describe('bulk delete issues', () => {
     await expect(search).toHaveAttribute('aria-activedescendant', highlighted!);
   });
 
-  test('keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', async ({ page, consoleErrors: _ }) => {
+  test('keyboard only: arrows move, Space and Enter toggle, Escape closes and clears', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, '/components/bulk-delete-issues/');
     await openDemoByKeyboard(page);
     const dialog = dialogOf(page);

@@ -1,4 +1,4 @@
-import { test, expect, isPlane, mockLog, openPage } from './fixtures';
+import { test, expect, isPlane, mockLog, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor, runSlashCommand, saveDescription } from './editor-page';
 import type { SitePaths } from './paths';
 import type { Locator, Page } from '@playwright/test';
@@ -131,7 +131,7 @@ test.describe('editor images when uploads fail', () => {
 });
 
 test.describe('editor tables', () => {
-  test('insert a 3 x 3 table, colour a column, add a row, Tab between cells', async ({ page, consoleErrors: _ }) => {
+  test('insert a 3 x 3 table, colour a column, add a row, Tab between cells', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type(`/${editorSlashMessages.table.title}`);
     await page.keyboard.press('Enter');
@@ -159,7 +159,7 @@ test.describe('editor tables', () => {
     await expect(page.getByRole('region', { name: editorMessages.panelHtml }).locator('pre')).toContainText('data-background="#D9E4FF"');
   });
 
-  test('the hover controls go away when the pointer leaves the table', async ({ page, consoleErrors: _ }) => {
+  test('the hover controls go away when the pointer leaves the table', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type(`/${editorSlashMessages.table.title}`);
     await page.keyboard.press('Enter');
@@ -196,7 +196,7 @@ async function rowMenuClosedWithEscape(page: Page) {
 }
 
 test.describe('editor tables: a press outside the cells leaves their selection (issue 17)', () => {
-  test('a click on the last paragraph and typing at once: the text lands there and the row keeps its cells', async ({ page, consoleErrors: _ }) => {
+  test('a click on the last paragraph and typing at once: the text lands there and the row keeps its cells', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     const { row, lastParagraph } = await rowMenuClosedWithEscape(page);
     await lastParagraph.click({ position: { x: 30, y: 8 } });
     await page.keyboard.type('xyz');
@@ -204,7 +204,7 @@ test.describe('editor tables: a press outside the cells leaves their selection (
     await expect(row.locator('td')).toHaveText(['Filter', 'Alan', 'In progress']);
   });
 
-  test('the cell selection is gone before the press ends: a key that comes before the browser moves the caret empties nothing', async ({ page, consoleErrors: _ }) => {
+  test('the cell selection is gone before the press ends: a key that comes before the browser moves the caret empties nothing', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     const { row, lastParagraph, table } = await rowMenuClosedWithEscape(page);
     // Untrusted events have no default action: the browser never moves the caret here, which is
     // the state a fast typist's first key meets while ProseMirror waits for selectionchange.
@@ -258,7 +258,7 @@ test.describe('editor mentions', () => {
 });
 
 test.describe('editor drag handle', () => {
-  test('dragging a block by its handle moves it', async ({ page, consoleErrors: _ }) => {
+  test('dragging a block by its handle moves it', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     const editor = await emptyEditor(page);
     await page.keyboard.type('first');
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { actAs, openAs } from './acting-role';
 import { uploadedImageSrc } from './uploaded-files';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, isPlane, openPage } from './fixtures';
+import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import { backendMessages, linkMessages, settingsMessages, uploadMessages } from '../../src/domain/messages';
 import { expectUnavailable, watchFailedCalls } from './unavailable';
 import { EXPORT_COLUMNS } from '../../src/domain/export-file';
@@ -42,7 +42,7 @@ test.describe('workspace settings and roles', () => {
     }
   });
 
-  test('Billing links to the pricing page (SPEC section 9), in a new tab that cannot reach this one', async ({ page, paths, consoleErrors: _ }) => {
+  test('Billing links to the pricing page (SPEC section 9), in a new tab that cannot reach this one', { tag: CLIENT_ONLY }, async ({ page, paths, consoleErrors: _ }) => {
     await openPage(page, paths.settings('billing'));
     const link = page.getByRole('link', { name: settingsMessages.billing.comparePlans });
     await expect(link).toHaveAttribute('href', PRICING_URL);

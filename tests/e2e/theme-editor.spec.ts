@@ -1,4 +1,4 @@
-import { noStoredTheme, storedTheme, test, expect, openPage } from './fixtures';
+import { noStoredTheme, storedTheme, test, expect, openPage, CLIENT_ONLY } from './fixtures';
 import type { Page } from '@playwright/test';
 import { discardMessages, themeMessages, toastTitle } from '../../src/domain/messages';
 import { DEFAULT_THEME } from '../../src/domain/constants';
@@ -53,7 +53,7 @@ test.describe('theme editor', () => {
     expect(await storedTheme(page)).toEqual(noStoredTheme());
   });
 
-  test('previews live on the whole page; Cancel asks, then puts the site colours back', async ({ page, consoleErrors: _ }) => {
+  test('previews live on the whole page; Cancel asks, then puts the site colours back', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     const siteBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByRole('button', { name: 'Open demo' }).click();
@@ -138,7 +138,7 @@ test.describe('theme editor', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), CUSTOM_THEME_STORAGE_KEY)).toBeNull();
   });
 
-  test('the colour picker sets a field; the dark palette switch changes the colour scheme', async ({ page, consoleErrors: _ }) => {
+  test('the colour picker sets a field; the dark palette switch changes the colour scheme', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
     await openPage(page, PAGE);
     await page.getByRole('button', { name: 'Open demo' }).click();
     await sheet(page).getByRole('button', { name: themeMessages.pickColor(themeMessages.primaryLabel) }).click();

@@ -1,4 +1,4 @@
-import { test, expect, openPage, toast } from './fixtures';
+import { test, expect, openPage, toast, CLIENT_ONLY } from './fixtures';
 import { openAs } from './acting-role';
 import { issuePickerMessages, toastTitle, workspaceIssueMessages } from '../../src/domain/messages';
 import { scrollsInsideThePage } from './scrolling';
@@ -18,7 +18,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('workspace issue tabs: multi-select', () => {
-  test('click toggles; Shift+click selects the range; the group checkbox shows partial, complete and empty', async ({ page, paths, consoleErrors: _ }) => {
+  test('click toggles; Shift+click selects the range; the group checkbox shows partial, complete and empty', { tag: CLIENT_ONLY }, async ({ page, paths, consoleErrors: _ }) => {
     await open(page, paths.views('all-issues'));
     const keys = await rowKeys(page);
     const [a, , , d] = keys;
@@ -52,7 +52,7 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('keyboard: arrows move, Shift+arrows extend, Space toggles, Escape clears', async ({ page, paths, consoleErrors: _ }) => {
+  test('keyboard: arrows move, Shift+arrows extend, Space toggles, Escape clears', { tag: CLIENT_ONLY }, async ({ page, paths, consoleErrors: _ }) => {
     await open(page, paths.views('all-issues'));
     const keys = await rowKeys(page);
     await groupBox(page, 'Backlog').focus();
@@ -76,7 +76,7 @@ test.describe('workspace issue tabs: multi-select', () => {
     await expect(list(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   });
 
-  test('the window keeps the active row 200 px inside the viewport while moving down with the keyboard', async ({ page, paths, consoleErrors: _ }) => {
+  test('the window keeps the active row 200 px inside the viewport while moving down with the keyboard', { tag: CLIENT_ONLY }, async ({ page, paths, consoleErrors: _ }) => {
     await open(page, paths.views('all-issues'));
     await groupBox(page, 'Backlog').focus();
     for (let i = 0; i < 30; i += 1) await page.keyboard.press('ArrowDown');
