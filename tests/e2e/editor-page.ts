@@ -44,11 +44,17 @@ async function emptied(page: Page, path: string, name: string): Promise<Locator>
   await openPage(page, path);
   const editor = page.getByRole('textbox', { name });
   await expect(editor).toBeVisible();
+  await emptyAgain(page, editor);
+  return editor;
+}
+
+/** Empties an open editor as a reader does (select all, Backspace), the cursor left in its one empty line. */
+export async function emptyAgain(page: Page, editor: Locator) {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await expect(editor.locator('> *')).toHaveCount(1);
-  return editor;
+  await expect(editor).toHaveText('');
 }
 
 /** Saves the description and waits for the page to say so. */

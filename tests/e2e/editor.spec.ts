@@ -1,7 +1,7 @@
 // Over 300 lines: the editor demo's behaviours as a user meets them on one page (blocks, marks, the
 // toolbar, links, the viewer); the media, tables and paste have their own spec files.
 import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
-import { emptyDescription, emptyEditor, runSlashCommand } from './editor-page';
+import { emptyAgain, emptyDescription, emptyEditor, runSlashCommand } from './editor-page';
 import { GUEST_ISSUE, saveAndReadBack } from './description';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
@@ -29,15 +29,19 @@ test.describe('editor: slash menu', { tag: CLIENT_ONLY }, () => {
     { key: 'divider', typed: 'after', dom: 'hr', markdown: '---\n\nafter', html: '<hr><p>after</p>', json: '"horizontalRule"' },
   ];
 
-  for (const item of cases) {
-    test(`${item.key} makes its block and the three panels agree`, async ({ page, consoleErrors: _ }) => {
-      const editor = await emptyEditor(page);
-      await runSlashCommand(page, editorSlashMessages[item.key].title);
-      await page.keyboard.type(item.typed);
-      await expect(editor.locator(item.dom).first()).toBeVisible();
-      await expectPanels(page, item);
-    });
-  }
+  // One page for all: opening the editor is most of what a case costs; each case starts from an emptied document.
+  test('each command makes its block and the three panels agree', async ({ page, consoleErrors: _ }) => {
+    const editor = await emptyEditor(page);
+    for (const item of cases) {
+      await test.step(item.key, async () => {
+        await runSlashCommand(page, editorSlashMessages[item.key].title);
+        await page.keyboard.type(item.typed);
+        await expect(editor.locator(item.dom).first()).toBeVisible();
+        await expectPanels(page, item);
+        await emptyAgain(page, editor);
+      });
+    }
+  });
 
   test('filters by title, description or search term; arrows wrap; Escape closes', async ({ page, consoleErrors: _ }) => {
     await emptyEditor(page);
