@@ -17,8 +17,9 @@ export const PLANE_API_ORIGIN = `http://127.0.0.1:${process.env.PLANE_API_PORT ?
  * The tag of a test whose outcome no server can change: what it checks happens in the page alone
  * (the editor's keys, menus, tables, measures and pastes; the date filter; the confirm dialog; a drag
  * over the drop zone; selecting rows by click and keys; the theme editor's preview). A test that
- * reads the server's log or data is not one, however local. It runs in the mocked project only; the real-server and plane projects, whose subject is the calls, leave it out
- * (playwright.config.ts), which keeps the three passes inside CI's time on a two-core machine.
+ * reads the server's log or data is not one, however local. It runs in the mocked project only; the
+ * real-server and plane projects, whose subject is the calls, leave it out (playwright.config.ts),
+ * which keeps the three passes inside CI's time on a two-core machine.
  */
 export const CLIENT_ONLY = '@client-only';
 
