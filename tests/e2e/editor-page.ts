@@ -44,12 +44,12 @@ async function emptied(page: Page, path: string, name: string): Promise<Locator>
   await openPage(page, path);
   const editor = page.getByRole('textbox', { name });
   await expect(editor).toBeVisible();
-  await emptyAgain(page, editor);
+  await clearEditor(page, editor);
   return editor;
 }
 
 /** Empties an open editor as a reader does (select all, Backspace), the cursor left in its one empty line. */
-export async function emptyAgain(page: Page, editor: Locator) {
+export async function clearEditor(page: Page, editor: Locator) {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');

@@ -1,7 +1,7 @@
 // Over 300 lines: the editor demo's behaviours as a user meets them on one page (blocks, marks, the
 // toolbar, links, the viewer); the media, tables and paste have their own spec files.
 import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
-import { emptyAgain, emptyDescription, emptyEditor, runSlashCommand } from './editor-page';
+import { clearEditor, emptyDescription, emptyEditor, runSlashCommand } from './editor-page';
 import { GUEST_ISSUE, saveAndReadBack } from './description';
 import type { Locator, Page } from '@playwright/test';
 import { editorMessages, editorSlashMessages, editorToolbarMessages } from '../../src/domain/messages';
@@ -38,7 +38,7 @@ test.describe('editor: slash menu', { tag: CLIENT_ONLY }, () => {
         await page.keyboard.type(item.typed);
         await expect(editor.locator(item.dom).first()).toBeVisible();
         await expectPanels(page, item);
-        await emptyAgain(page, editor);
+        await clearEditor(page, editor);
       });
     }
   });

@@ -6,9 +6,9 @@ import { violationsInBothThemes } from '../helpers/axe';
 /**
  * Crawls the whole site from `/`. Every linked URL must answer 200. One page per route shape
  * (ids replaced, e.g. /acme/projects/:id/issues/:id/) is opened in the browser: no console error,
- * no failed asset, axe finds no serious or critical violation in light nor one of colour in dark
- * (in the builds whose pages differ: mocked and plane),
- * and nothing reaches past a 390 px window, with the seed's data or with hostile data.
+ * no failed asset, axe finds no serious or critical violation in light nor one of colour in dark (in
+ * the builds whose pages differ: mocked and plane), and nothing reaches past a 390 px window, with
+ * the seed's data or with hostile data.
  */
 const shapeOf = (path: string) => path.replace(/[a-z]+(-[a-z0-9]+)*-\d{4}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
 
