@@ -4,7 +4,7 @@ import type { LanguageFn } from 'highlight.js';
 import { createRequire } from 'node:module';
 import { mountEditor } from '../../test-utils';
 import { HIGHLIGHT_ALIASES, HIGHLIGHT_LANGUAGES, highlightLanguage } from './highlight-languages';
-import { HIGHLIGHT_BUDGET_MS } from './highlight';
+import { CATCH_UP_QUIET_MS, HIGHLIGHT_BUDGET_MS } from './highlight';
 
 const require = createRequire(import.meta.url);
 
@@ -42,6 +42,30 @@ describe('code highlighting', () => {
     view.state.doc.forEach((node, offset) => { if (node === second) at = offset; });
     view.dispatch(view.state.tr.insertText('let ', at + 1));
     expect(view.dom.querySelectorAll('.code-block')[1].querySelectorAll('.hljs-keyword')).toHaveLength(2);
+  });
+  it('the catch-up waits while the reader types, and goes on once they pause', async () => {
+    const blocks = Array.from({ length: 30 }, (_, i) => `\`\`\`ts\nconst w${i} = ${i};\n\`\`\``).join('\n\n');
+    const first = await mountEditor('```ts\nlet warm = 1;\n```\n');
+    await vi.waitFor(() => expect(first.view.dom.querySelector('.hljs-keyword')).not.toBeNull());
+    let clock = 0;
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += HIGHLIGHT_BUDGET_MS / 2 + 1));
+    try {
+      const { view } = await mountEditor(blocks);
+      const count = () => [...view.dom.querySelectorAll('.code-block')].filter((block) => block.querySelector('.hljs-keyword')).length;
+      const press = () => view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+      press();
+      const whenTypingStarted = count();
+      expect(whenTypingStarted).toBeLessThan(30);
+      // A key every 100 ms for longer than the quiet: no slice runs in between.
+      for (let i = 0; i < (CATCH_UP_QUIET_MS * 1.5) / 100; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        press();
+        expect(count()).toBe(whenTypingStarted);
+      }
+      await vi.waitFor(() => expect(count()).toBe(30), { timeout: 10_000 });
+    } finally {
+      slow.mockRestore();
+    }
   });
   it('knows every alias highlight.js registers for its languages', async () => {
     const { default: hljs } = await import('highlight.js/lib/core');

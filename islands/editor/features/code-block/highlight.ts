@@ -75,17 +75,45 @@ function changedSpan(tr: Transaction): { from: number; to: number } | null {
   return from <= to ? { from, to } : null;
 }
 
-/** Goes on highlighting what the last transactions left, one slice per background task. */
-function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => void; destroy: () => void } {
+/**
+ * How long the reader must have stopped typing before the catch-up goes on. Its slices are short,
+ * but each is a transaction that redraws the blocks it decorated: in a 10 MB document a key comes
+ * about every 550 ms, so with a shorter quiet they still fell between the keys (bench, key-p95-10m).
+ */
+export const CATCH_UP_QUIET_MS = 1_000;
+
+interface CatchUp {
+  update: (state: EditorState) => void;
+  /** The reader pressed a key or sent input: the catch-up waits until they pause. */
+  hold: () => void;
+  destroy: () => void;
+}
+
+const catchUps = new WeakMap<EditorView, CatchUp>();
+
+/** Goes on highlighting what the last transactions left, one slice per background task, never while the reader types. */
+function scheduleCatchUp(view: EditorView): CatchUp {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const run = () => {
+  let lastInputAt = -Infinity;
+  const arm = (delay: number) => {
+    timer = setTimeout(run, delay);
+  };
+  function run() {
     timer = null;
     if (view.isDestroyed || codeHighlightKey.getState(view.state)?.behind == null) return;
+    const quietFor = Date.now() - lastInputAt;
+    if (quietFor < CATCH_UP_QUIET_MS) {
+      arm(CATCH_UP_QUIET_MS - quietFor);
+      return;
+    }
     view.dispatch(view.state.tr.setMeta(codeHighlightKey, { slice: true }).setMeta('addToHistory', false));
-  };
+  }
   return {
     update(state) {
-      if (timer === null && codeHighlightKey.getState(state)?.behind != null) timer = setTimeout(run, 0);
+      if (timer === null && codeHighlightKey.getState(state)?.behind != null) arm(0);
+    },
+    hold() {
+      lastInputAt = Date.now();
     },
     destroy() {
       if (timer !== null) clearTimeout(timer);
@@ -93,12 +121,17 @@ function scheduleCatchUp(view: EditorView): { update: (state: EditorState) => vo
   };
 }
 
+const holdCatchUp = (view: EditorView) => {
+  catchUps.get(view)?.hold();
+  return false;
+};
+
 /**
  * Highlights code blocks by language with highlight.js, as decorations. An edit re-highlights only
  * the blocks it touched (decorations-by-block.ts keeps the others). Languages load on demand:
  * blocks waiting for one stay plain until it arrives, then a transaction (a `loaded` meta, kept out
  * of the history) starts decorating them. Work past a transaction's budget goes on in later tasks
- * (`slice` metas), so no task holds the page long.
+ * (`slice` metas), so no task holds the page long, and none of them while the reader types.
  */
 export const codeHighlightPlugin = $prose(
   () =>
@@ -147,17 +180,21 @@ export const codeHighlightPlugin = $prose(
           if (isHighlightLanguageLoaded(language)) arrive(language);
         });
         const catchUp = scheduleCatchUp(view);
+        catchUps.set(view, catchUp);
         catchUp.update(view.state);
         return {
           update: (v) => catchUp.update(v.state),
           destroy: () => {
             unsubscribe();
             catchUp.destroy();
+            catchUps.delete(view);
           },
         };
       },
       props: {
         decorations: (state) => codeHighlightKey.getState(state)?.decorations,
+        // Seen, never handled: the keys and input go on to the editor as before.
+        handleDOMEvents: { keydown: holdCatchUp, beforeinput: holdCatchUp, compositionupdate: holdCatchUp },
       },
     }),
 );
