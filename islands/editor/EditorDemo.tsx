@@ -71,6 +71,8 @@ function EditorDemo({ workspaceSlug, documentId }: EditorDemoProps) {
   const discardDraft = () => {
     if (document) {
       const saved = openStoredContent(document);
+      // An editor whose chunk is still on the way opens with the saved document; one already there replaces it.
+      setInitial(saved);
       editor.current?.setValue(saved.value, saved.format);
     }
     discard();

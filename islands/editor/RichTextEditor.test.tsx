@@ -52,6 +52,22 @@ describe('RichTextEditor readiness and handle', () => {
     expect(ref.current!.getHTML()).toBe('<h1>Stored title</h1>');
   });
 
+  it('a new value or an insert asked before it is ready is done once it is, in order (a draft discarded as it opens)', async () => {
+    const ref = createRef<RichTextEditorHandle>();
+    const onReady = vi.fn();
+    const { container } = render(<RichTextEditor ref={ref} initialValue="Restored draft" onReady={onReady} />);
+    expect(onReady).not.toHaveBeenCalledWith(true);
+    ref.current!.setValue('# Saved text');
+    ref.current!.insertAtCursor('Answer', 'markdown');
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    expect(container.querySelector('.ProseMirror')!.textContent).not.toContain('Restored draft');
+    // The insert went in at the cursor of the replaced document (its start), after the replacement.
+    expect(ref.current!.getMarkdown()).toBe('# AnswerSaved text\n');
+    // Once ready, they are done at once.
+    act(() => ref.current!.clear());
+    expect(ref.current!.getText()).toBe('');
+  });
+
   it('reads the document as plain text, a blank line between blocks and no markup', async () => {
     const { handle } = await renderEditor();
     act(() => handle.setValue('## Goal\n\nShip **the** `dialogs`\n\n- one\n- two\n\n```ts\nconst a = 1;\n```', 'markdown'));

@@ -30,6 +30,7 @@ export interface RichTextEditorHandle {
   getHTML(): string | null;
   getJSON(): JsonNode | null;
   getForms(): EditorForms | null;
+  /** Replaces the document. These three, asked before the editor is ready, are done once it is (in order). */
   setValue(value: ContentValue, format?: ContentFormat): void;
   clear(): void;
   insertAtCursor(value: ContentValue, format?: ContentFormat): void;
@@ -146,23 +147,24 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
     getJSON: () => lazyForms(bridge)?.json ?? null,
     getForms: () => lazyForms(bridge),
     setValue(value, format = 'markdown') {
-      replaceDocument(bridge, value, format);
+      bridge.whenReady(() => replaceDocument(bridge, value, format));
     },
     clear() {
-      replaceDocument(bridge, null, 'markdown');
+      bridge.whenReady(() => replaceDocument(bridge, null, 'markdown'));
     },
     insertAtCursor(value, format = 'markdown') {
-      bridge.opening.finishNow?.();
-      const view = liveView(bridge);
-      if (!view || !bridge.codec) return;
-      try {
-        const doc = bridge.codec.parse(value, format);
-        const tr = view.state.tr.replaceSelection(Slice.maxOpen(doc.content));
-        view.dispatch(tr.scrollIntoView());
-        if (tr.selection instanceof TextSelection) view.focus();
-      } catch (error) {
-        console.error('The content could not be inserted.', error);
-      }
+      bridge.whenReady(() => {
+        const view = liveView(bridge);
+        if (!view || !bridge.codec) return;
+        try {
+          const doc = bridge.codec.parse(value, format);
+          const tr = view.state.tr.replaceSelection(Slice.maxOpen(doc.content));
+          view.dispatch(tr.scrollIntoView());
+          if (tr.selection instanceof TextSelection) view.focus();
+        } catch (error) {
+          console.error('The content could not be inserted.', error);
+        }
+      });
     },
     isReadyToDiscard: () => !bridge.uploads.inProgress,
     uploadImage: async (file) => {

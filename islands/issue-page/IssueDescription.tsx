@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../ui/use-leave-guard';
 import { sanitizeHtml } from '../ui/sanitize';
 import { cn } from '../ui/cn';
 import { afterLoadWhenIdle } from '../ui/after-load';
+import { plainTextOf } from '../ui/plain-text';
 
 /**
  * The editor is made when someone comes to the description (a pointer over it, a touch, the focus
@@ -70,19 +71,35 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
     mention: createMentionHandler(ref.workspaceSlug),
   }));
   useEffect(() => readFileSizeLimit(handlers.file), [handlers.file]);
-  // The page model read the draft when the issue loaded, so the editor opens with it.
-  const [initialValue] = useState(() => model.$current.getState());
+  // The page model read the draft when the issue loaded, so the editor opens with it (or with the
+  // saved text, once the draft is discarded before the editor is there).
+  const [initialValue, setInitialValue] = useState(() => model.$current.getState());
   // The editor mounts once wanted (in the browser, after the page is drawn), hidden until it has
   // opened the description; the text stands in for it until then.
   const [editorWanted, setEditorWanted] = useState(false);
   const wantEditor = () => setEditorWanted(true);
   useEffect(() => afterLoadWhenIdle(() => setEditorWanted(true), EDITOR_IDLE_START_MS), []);
   const [editorShown, setEditorShown] = useState(false);
+  // An assistant's answer used before the editor is there goes in once it is (it mounts now for it).
+  const answers = useRef<string[]>([]);
+  // Until it is, the prompt is the text it will open with.
+  const editorReady = useRef(false);
+  const insertAnswer = (html: string) => {
+    if (editor.current) editor.current.insertAtCursor(html, 'html');
+    else {
+      answers.current.push(html);
+      setEditorWanted(true);
+    }
+  };
   // Shown a frame after it is ready: by then its blocks have their sizes (they start at a placeholder
   // height, content-visibility), so the text gives way to an editor of the same height.
   const onEditorReady = (ready: boolean) => {
+    editorReady.current = ready;
     if (!ready) setEditorShown(false);
-    else requestAnimationFrame(() => requestAnimationFrame(() => setEditorShown(true)));
+    else {
+      answers.current.splice(0).forEach((html) => editor.current?.insertAtCursor(html, 'html'));
+      requestAnimationFrame(() => requestAnimationFrame(() => setEditorShown(true)));
+    }
   };
 
   // Before a trip to sign-in, the editor's newest text is kept as the draft (its last change may still be debouncing).
@@ -95,6 +112,8 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
   useLeaveGuard(m.dirty, descriptionMessages.leaveWarning);
 
   const discardDraft = () => {
+    // An editor not mounted yet opens with the saved text, and the text standing in for it shows it.
+    setInitialValue(m.baseline);
     editor.current?.setValue(m.baseline, 'html');
     m.discard();
   };
@@ -107,8 +126,8 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
           <AiAssistantPopover
             workspaceSlug={ref.workspaceSlug}
             projectId={ref.projectId}
-            getPrompt={() => editor.current?.getText() ?? ''}
-            onUseResponse={(html) => editor.current?.insertAtCursor(html, 'html')}
+            getPrompt={() => (editorReady.current && editor.current ? editor.current.getText() : plainTextOf(initialValue))}
+            onUseResponse={insertAnswer}
           />
         )}
       </div>

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPlane, openPage } from './fixtures';
+import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor, storeDemoDocument } from './editor-page';
 import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, saveAndReadBack, storeDescription } from './description';
 import type { SitePaths } from './paths';
-import { descriptionMessages, editorMessages } from '../../src/domain/messages';
+import { aiMessages, descriptionMessages, editorMessages } from '../../src/domain/messages';
 
 /**
  * Issue 18: a stored document the editor cannot read whole opens with its text and says so, and
@@ -90,4 +90,85 @@ test('after a failed save the editor page keeps the text through a reload and as
   // Discarding goes back to the saved document, and nothing is left to guard.
   await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
   await expect(editor).not.toContainText('Typed before the failure');
+});
+
+/** Holds every request matching `url` until `release` is called: a part of the page that is slow to arrive. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Types on the editor page, fails to save (`server-errors`) and reloads: the page comes back with the draft, holding `url`. */
+async function reloadWithDraft(page: Page, typed: string, url: RegExp): Promise<() => void> {
+  await emptyEditor(page, '?scenario=server-errors');
+  const save = page.getByRole('button', { name: editorMessages.save });
+  await page.keyboard.type(typed);
+  await save.click();
+  await expect(save).toBeEnabled();
+  page.on('dialog', (dialog) => void dialog.accept());
+  const release = await holdRequests(page, url);
+  await page.reload();
+  return release;
+}
+
+// The editor's code, then its markdown writer, arrive after the draft's notice: a discard made
+// before either is in goes through all the same (the first once the editor is there, the second
+// while it shows the draft but cannot change it yet).
+for (const [part, url] of [['its code', /\/_astro\/RichTextEditor\.[^/]+\.js$/], ['its markdown writer', /\/_astro\/remark-writer\.[^/]+\.js$/]] as const) {
+  test(`a draft discarded while the editor still waits for ${part} stays discarded`, { tag: CLIENT_ONLY }, async ({ page }) => {
+    const release = await reloadWithDraft(page, 'Typed, then discarded', url);
+    const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
+    const notice = page.getByText(/^Restored your unsaved draft from /);
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
+    await expect(notice).toBeHidden();
+    release();
+    await expect(editor.locator('h1').first()).toHaveText('Release notes draft');
+    await expect(editor).not.toContainText('Typed, then discarded');
+    await expect(page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre')).not.toContainText('Typed, then discarded');
+  });
+}
+
+test.describe('the issue page, before its editor is made', () => {
+  // The editor is made when the reader comes to the description, or some seconds after the page
+  // has loaded (IssueDescription.tsx): until then the description's text stands in for it.
+  test('a discarded draft is gone from the text shown and from the editor that comes', { tag: CLIENT_ONLY }, async ({ page, paths }) => {
+    const issue = paths.issue('issue-web-0001');
+    const editor = await emptyDescription(page, issue, '?scenario=server-errors');
+    await page.keyboard.type('Typed on the issue, then discarded');
+    await page.getByRole('button', { name: descriptionMessages.save }).click();
+    await expect(page.getByText(descriptionMessages.saveFailed)).toBeVisible();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const release = await holdRequests(page, /\/_astro\/RichTextEditor\.[^/]+\.js$/);
+    await page.reload();
+    const text = page.locator('[data-description-text]');
+    await expect(text).toContainText('Typed on the issue, then discarded');
+    await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
+    await expect(text).not.toContainText('Typed on the issue, then discarded');
+    release();
+    await editor.hover();
+    await expect(editor).toBeVisible();
+    await expect(editor).not.toContainText('Typed on the issue, then discarded');
+    await expect(page.getByText(descriptionMessages.unsaved)).toHaveCount(0);
+  });
+
+  test("the assistant's answer used before the editor is there goes into it", { tag: CLIENT_ONLY }, async ({ page, paths }) => {
+    const release = await holdRequests(page, /\/_astro\/RichTextEditor\.[^/]+\.js$/);
+    await openPage(page, paths.issue('issue-web-0001'));
+    await page.getByRole('button', { name: aiMessages.trigger }).click();
+    await page.getByPlaceholder(aiMessages.taskPlaceholderWithPrompt).fill('Rewrite as a checklist');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: aiMessages.useResponse }).click();
+    release();
+    const editor = descriptionBox(page);
+    await expect(editor).toBeVisible();
+    await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
+  });
 });

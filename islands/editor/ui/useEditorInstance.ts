@@ -78,6 +78,7 @@ export function useEditorInstance({
     let editor: Editor | null = null;
     // The host's latest onReady, at the time readiness changes.
     const report = (isReady: boolean) => {
+      bridge.setReady(isReady);
       setReady(isReady);
       onReadyRef.current?.(isReady);
     };
