@@ -30,7 +30,7 @@ export interface RichTextEditorHandle {
   getHTML(): string | null;
   getJSON(): JsonNode | null;
   getForms(): EditorForms | null;
-  /** Replaces the document. These three, asked before the editor is ready, are done once it is (in order). */
+  /** Replaces the document. These three, asked before the editor is created, are done once it is (in order). */
   setValue(value: ContentValue, format?: ContentFormat): void;
   clear(): void;
   insertAtCursor(value: ContentValue, format?: ContentFormat): void;
@@ -147,13 +147,13 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
     getJSON: () => lazyForms(bridge)?.json ?? null,
     getForms: () => lazyForms(bridge),
     setValue(value, format = 'markdown') {
-      bridge.whenReady(() => replaceDocument(bridge, value, format));
+      bridge.whenCreated(() => replaceDocument(bridge, value, format));
     },
     clear() {
-      bridge.whenReady(() => replaceDocument(bridge, null, 'markdown'));
+      bridge.whenCreated(() => replaceDocument(bridge, null, 'markdown'));
     },
     insertAtCursor(value, format = 'markdown') {
-      bridge.whenReady(() => {
+      bridge.whenCreated(() => {
         const view = liveView(bridge);
         if (!view || !bridge.codec) return;
         try {

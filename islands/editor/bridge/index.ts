@@ -32,9 +32,9 @@ export class EditorBridge {
    */
   source: { text(): string } | null = null;
 
-  /** Whether the editor is created and its document open: what a host asks of it can be done now. */
-  private isReady = false;
-  private untilReady: (() => void)[] = [];
+  /** Whether the editor is created (its document open, or opening): what a host asks of it can be done now. */
+  private isCreated = false;
+  private untilCreated: (() => void)[] = [];
 
   constructor(host: Pick<EditorHost, 'editable'> & Partial<EditorHost>) {
     this.host = { fileHandler: null, mentionHandler: null, ...host };
@@ -50,18 +50,18 @@ export class EditorBridge {
   }
 
   /**
-   * Does `change` now when the editor is ready, else once it is, in the order asked. A host may ask
-   * as soon as it shows the editor's text (a draft's discard, an answer to insert), which can come
-   * before the editor can take a change; dropping it would leave the text the reader discarded.
+   * Does `change` now when the editor is created, else once it is, in the order asked. A host may
+   * ask as soon as it shows the editor's text (a draft's discard, an answer to insert), which can
+   * come before the editor can take a change; dropping it would leave the text the reader discarded.
    */
-  whenReady(change: () => void): void {
-    if (this.isReady) change();
-    else this.untilReady.push(change);
+  whenCreated(change: () => void): void {
+    if (this.isCreated) change();
+    else this.untilCreated.push(change);
   }
 
-  /** Called by the editor's owner as readiness changes; becoming ready does what was asked meanwhile. */
-  setReady(ready: boolean): void {
-    this.isReady = ready;
-    if (ready) this.untilReady.splice(0).forEach((change) => change());
+  /** Called by the editor's owner once it is created (an opening under way) and when it goes; what was asked meanwhile is done. */
+  setCreated(created: boolean): void {
+    this.isCreated = created;
+    if (created) this.untilCreated.splice(0).forEach((change) => change());
   }
 }

@@ -78,7 +78,6 @@ export function useEditorInstance({
     let editor: Editor | null = null;
     // The host's latest onReady, at the time readiness changes.
     const report = (isReady: boolean) => {
-      bridge.setReady(isReady);
       setReady(isReady);
       onReadyRef.current?.(isReady);
     };
@@ -92,8 +91,11 @@ export function useEditorInstance({
         }
         setNotice(created.notice);
         // A large document is ready once whole: until then it cannot be changed and its host waits.
-        if (created.opening) {
-          const notice = await finishOpening(created.view, bridge.opening, created.opening, created.openWhole);
+        const opened = created.opening ? finishOpening(created.view, bridge.opening, created.opening, created.openWhole) : null;
+        // What the host asked meanwhile is done now (an opening under way is finished first: bridge.opening.finishNow).
+        bridge.setCreated(true);
+        if (opened) {
+          const notice = await opened;
           if (cancelled || created.view.isDestroyed) return;
           if (notice) setNotice(notice);
           created.view.setProps({});
@@ -110,6 +112,7 @@ export function useEditorInstance({
       });
     return () => {
       cancelled = true;
+      bridge.setCreated(false);
       if (editor) {
         void editor.destroy(true);
         report(false);
