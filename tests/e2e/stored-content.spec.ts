@@ -69,29 +69,6 @@ test('the viewer opens the same stored document with its text and the same line'
   await expect(viewer).toContainText('Kept two.');
 });
 
-test('after a failed save the editor page keeps the text through a reload and asks before leaving', async ({ page, paths }) => {
-  // On Plane the description of an issue, on its page.
-  const editor = isPlane() ? await emptyDescription(page, paths.issue('issue-web-0001'), '?scenario=server-errors') : await emptyEditor(page, '?scenario=server-errors');
-  const save = page.getByRole('button', { name: isPlane() ? descriptionMessages.save : editorMessages.save });
-  await page.keyboard.type('Typed before the failure');
-  await save.click();
-  await expect(save).toBeEnabled();
-
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  expect(dialogs).toEqual(['beforeunload']);
-  await expect(page.getByText(/^Restored your unsaved draft from /)).toBeVisible();
-  await expect(isPlane() ? descriptionBox(page) : page.getByRole('textbox', { name: editorMessages.editorLabel })).toContainText('Typed before the failure');
-
-  // Discarding goes back to the saved document, and nothing is left to guard.
-  await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
-  await expect(editor).not.toContainText('Typed before the failure');
-});
-
 /** Holds every request matching `url` until `release` is called: a part of the page that is slow to arrive. */
 async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
@@ -105,30 +82,51 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
-/** Types on the editor page, fails to save (`server-errors`) and reloads: the page comes back with the draft, holding `url`. */
-async function reloadWithDraft(page: Page, typed: string, url: RegExp): Promise<() => void> {
-  await emptyEditor(page, '?scenario=server-errors');
-  const save = page.getByRole('button', { name: editorMessages.save });
+/**
+ * Types `typed` where the cursor is, fails to save it (the page is on `server-errors`) and reloads,
+ * accepting the prompt before leaving; requests matching `hold` are held until `release`.
+ */
+async function failSaveAndReload(page: Page, save: Locator, typed: string, hold?: RegExp) {
   await page.keyboard.type(typed);
   await save.click();
   await expect(save).toBeEnabled();
-  page.on('dialog', (dialog) => void dialog.accept());
-  const release = await holdRequests(page, url);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  const release = hold ? await holdRequests(page, hold) : () => undefined;
   await page.reload();
-  return release;
+  return { dialogs, release };
 }
+
+const restoredNotice = (page: Page) => page.getByText(/^Restored your unsaved draft from /);
+const editorChunk = /\/_astro\/RichTextEditor\.[^/]+\.js$/;
+
+test('after a failed save the editor page keeps the text through a reload and asks before leaving', async ({ page, paths }) => {
+  // On Plane the description of an issue, on its page.
+  const editor = isPlane() ? await emptyDescription(page, paths.issue('issue-web-0001'), '?scenario=server-errors') : await emptyEditor(page, '?scenario=server-errors');
+  const save = page.getByRole('button', { name: isPlane() ? descriptionMessages.save : editorMessages.save });
+  const { dialogs } = await failSaveAndReload(page, save, 'Typed before the failure');
+  expect(dialogs).toEqual(['beforeunload']);
+  await expect(restoredNotice(page)).toBeVisible();
+  await expect(isPlane() ? descriptionBox(page) : page.getByRole('textbox', { name: editorMessages.editorLabel })).toContainText('Typed before the failure');
+
+  // Discarding goes back to the saved document, and nothing is left to guard.
+  await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
+  await expect(editor).not.toContainText('Typed before the failure');
+});
 
 // The editor's code, then its markdown writer, arrive after the draft's notice: a discard made
 // before either is in goes through all the same (the first once the editor is there, the second
 // while it shows the draft but cannot change it yet).
-for (const [part, url] of [['its code', /\/_astro\/RichTextEditor\.[^/]+\.js$/], ['its markdown writer', /\/_astro\/remark-writer\.[^/]+\.js$/]] as const) {
+for (const [part, url] of [['its code', editorChunk], ['its markdown writer', /\/_astro\/remark-writer\.[^/]+\.js$/]] as const) {
   test(`a draft discarded while the editor still waits for ${part} stays discarded`, { tag: CLIENT_ONLY }, async ({ page }) => {
-    const release = await reloadWithDraft(page, 'Typed, then discarded', url);
-    const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-    const notice = page.getByText(/^Restored your unsaved draft from /);
-    await expect(notice).toBeVisible();
+    const editor = await emptyEditor(page, '?scenario=server-errors');
+    const { release } = await failSaveAndReload(page, page.getByRole('button', { name: editorMessages.save }), 'Typed, then discarded', url);
+    await expect(restoredNotice(page)).toBeVisible();
     await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
-    await expect(notice).toBeHidden();
+    await expect(restoredNotice(page)).toBeHidden();
     release();
     await expect(editor.locator('h1').first()).toHaveText('Release notes draft');
     await expect(editor).not.toContainText('Typed, then discarded');
@@ -139,36 +137,36 @@ for (const [part, url] of [['its code', /\/_astro\/RichTextEditor\.[^/]+\.js$/],
 test.describe('the issue page, before its editor is made', () => {
   // The editor is made when the reader comes to the description, or some seconds after the page
   // has loaded (IssueDescription.tsx): until then the description's text stands in for it.
+  const text = (page: Page) => page.locator('[data-description-text]');
+
   test('a discarded draft is gone from the text shown and from the editor that comes', { tag: CLIENT_ONLY }, async ({ page, paths }) => {
-    const issue = paths.issue('issue-web-0001');
-    const editor = await emptyDescription(page, issue, '?scenario=server-errors');
-    await page.keyboard.type('Typed on the issue, then discarded');
-    await page.getByRole('button', { name: descriptionMessages.save }).click();
-    await expect(page.getByText(descriptionMessages.saveFailed)).toBeVisible();
-    page.on('dialog', (dialog) => void dialog.accept());
-    const release = await holdRequests(page, /\/_astro\/RichTextEditor\.[^/]+\.js$/);
-    await page.reload();
-    const text = page.locator('[data-description-text]');
-    await expect(text).toContainText('Typed on the issue, then discarded');
+    const editor = await emptyDescription(page, paths.issue('issue-web-0001'), '?scenario=server-errors');
+    const typed = 'Typed on the issue, then discarded';
+    const { release } = await failSaveAndReload(page, page.getByRole('button', { name: descriptionMessages.save }), typed, editorChunk);
+    await expect(text(page)).toContainText(typed);
     await page.getByRole('button', { name: descriptionMessages.discardDraft }).click();
-    await expect(text).not.toContainText('Typed on the issue, then discarded');
+    await expect(text(page)).not.toContainText(typed);
     release();
-    await editor.hover();
+    // Coming to the description makes the editor.
+    await text(page).hover();
     await expect(editor).toBeVisible();
-    await expect(editor).not.toContainText('Typed on the issue, then discarded');
+    await expect(editor).not.toContainText(typed);
     await expect(page.getByText(descriptionMessages.unsaved)).toHaveCount(0);
   });
 
-  test("the assistant's answer used before the editor is there goes into it", { tag: CLIENT_ONLY }, async ({ page, paths }) => {
-    const release = await holdRequests(page, /\/_astro\/RichTextEditor\.[^/]+\.js$/);
+  test("the assistant reads the description's text, and its answer used before the editor is there goes into it", { tag: CLIENT_ONLY }, async ({ page, paths }) => {
+    const release = await holdRequests(page, editorChunk);
     await openPage(page, paths.issue('issue-web-0001'));
     await page.getByRole('button', { name: aiMessages.trigger }).click();
-    await page.getByPlaceholder(aiMessages.taskPlaceholderWithPrompt).fill('Rewrite as a checklist');
+    const panel = page.getByRole('dialog', { name: aiMessages.panelLabel });
+    // The prompt is the description (its placeholder says so), though no editor holds it yet.
+    await panel.getByPlaceholder(aiMessages.taskPlaceholderWithPrompt).fill('Rewrite as a checklist');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: aiMessages.useResponse }).click();
+    const firstItem = (await panel.getByRole('listitem').first().textContent())!;
+    await panel.getByRole('button', { name: aiMessages.useResponse }).click();
+    await expect(text(page)).toBeVisible();
     release();
-    const editor = descriptionBox(page);
-    await expect(editor).toBeVisible();
+    await expect(descriptionBox(page)).toContainText(firstItem);
     await expect(page.getByText(descriptionMessages.unsaved)).toBeVisible();
   });
 });
