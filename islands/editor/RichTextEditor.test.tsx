@@ -52,7 +52,7 @@ describe('RichTextEditor readiness and handle', () => {
     expect(ref.current!.getHTML()).toBe('<h1>Stored title</h1>');
   });
 
-  it('a new value or an insert asked before it is ready is done once it is, in order (a draft discarded as it opens)', async () => {
+  it('a new value or an insert asked before the editor is created is done once it is, in order (a draft discarded as it opens)', async () => {
     const ref = createRef<RichTextEditorHandle>();
     const onReady = vi.fn();
     const { container } = render(<RichTextEditor ref={ref} initialValue="Restored draft" onReady={onReady} />);
@@ -63,7 +63,7 @@ describe('RichTextEditor readiness and handle', () => {
     expect(container.querySelector('.ProseMirror')!.textContent).not.toContain('Restored draft');
     // The insert went in at the cursor of the replaced document (its start), after the replacement.
     expect(ref.current!.getMarkdown()).toBe('# AnswerSaved text\n');
-    // Once ready, they are done at once.
+    // Once created, they are done at once.
     act(() => ref.current!.clear());
     expect(ref.current!.getText()).toBe('');
   });

@@ -154,6 +154,7 @@ export function createHandle(bridge: EditorBridge, env: CommandEnvironment, view
     },
     insertAtCursor(value, format = 'markdown') {
       bridge.whenCreated(() => {
+        bridge.opening.finishNow?.();
         const view = liveView(bridge);
         if (!view || !bridge.codec) return;
         try {

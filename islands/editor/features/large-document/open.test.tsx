@@ -104,6 +104,20 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
     expect(prose()!.getAttribute('aria-busy')).toBeNull();
   });
 
+  it('an insert made before it has finished opening goes into the whole document, which stays whole', async () => {
+    slowClock();
+    const { prose, ref, onReady } = renderEditor();
+    await waitFor(() => expect(prose()).not.toBeNull());
+    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    ref.current!.insertAtCursor('Inserted while opening');
+    expect(ref.current!.getText()).toContain('Inserted while opening');
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
+    // Every block of the document once, and the insert once: nothing appended after it twice or lost.
+    const text = ref.current!.getText();
+    expect(text.split('Inserted while opening')).toHaveLength(2);
+    expect(text.replace('Inserted while opening', '')).toBe(whole.textBetween(0, whole.content.size, '\n\n').trim());
+  });
+
   it('the forms read before it has finished are the whole document\'s', async () => {
     slowClock();
     const { prose, ref, onReady } = renderEditor();
