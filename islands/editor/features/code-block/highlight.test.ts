@@ -8,6 +8,26 @@ import { CATCH_UP_QUIET_MS, HIGHLIGHT_BUDGET_MS } from './highlight';
 
 const require = createRequire(import.meta.url);
 
+/** Thirty TypeScript code blocks, each `const <name><i> = <i>;`. */
+const codeBlocks = (name: string) => Array.from({ length: 30 }, (_, i) => `\`\`\`ts\nconst ${name}${i} = ${i};\n\`\`\``).join('\n\n');
+
+/**
+ * Opens `markdown` on a slow machine: each block costs more than half of a transaction's budget.
+ * The language is loaded by an editor before this one. `slow.mockRestore()` gives the clock back.
+ */
+async function mountOnSlowMachine(markdown: string) {
+  const first = await mountEditor('```ts\nlet warm = 1;\n```\n');
+  await vi.waitFor(() => expect(first.view.dom.querySelector('.hljs-keyword')).not.toBeNull());
+  let clock = 0;
+  const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += HIGHLIGHT_BUDGET_MS / 2 + 1));
+  try {
+    return { ...(await mountEditor(markdown)), slow };
+  } catch (error) {
+    slow.mockRestore();
+    throw error;
+  }
+}
+
 describe('code highlighting', () => {
   it('decorates tokens by language and updates only changed blocks', async () => {
     const { view } = await mountEditor('```ts\nconst a = 1;\n```\n\n```\nconst b = 2;\n```\n');
@@ -20,14 +40,7 @@ describe('code highlighting', () => {
     expect(undoDepth(view.state)).toBe(1);
   });
   it('a document with more code than one task may highlight is highlighted over later tasks, top first, none of them an edit', async () => {
-    const blocks = Array.from({ length: 30 }, (_, i) => `\`\`\`ts\nconst v${i} = ${i};\n\`\`\``).join('\n\n');
-    // The language is loaded by an editor before this one.
-    const first = await mountEditor('```ts\nlet warm = 1;\n```\n');
-    await vi.waitFor(() => expect(first.view.dom.querySelector('.hljs-keyword')).not.toBeNull());
-    // A slow machine: each block costs more than half of a transaction's budget.
-    let clock = 0;
-    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += HIGHLIGHT_BUDGET_MS / 2 + 1));
-    const { view } = await mountEditor(blocks);
+    const { view, slow } = await mountOnSlowMachine(codeBlocks('v'));
     const highlighted = () => [...view.dom.querySelectorAll('.code-block')].map((block) => Boolean(block.querySelector('.hljs-keyword')));
     const atOpen = highlighted();
     expect(atOpen[0]).toBe(true);
@@ -44,13 +57,8 @@ describe('code highlighting', () => {
     expect(view.dom.querySelectorAll('.code-block')[1].querySelectorAll('.hljs-keyword')).toHaveLength(2);
   });
   it('the catch-up waits while the reader types, and goes on once they pause', async () => {
-    const blocks = Array.from({ length: 30 }, (_, i) => `\`\`\`ts\nconst w${i} = ${i};\n\`\`\``).join('\n\n');
-    const first = await mountEditor('```ts\nlet warm = 1;\n```\n');
-    await vi.waitFor(() => expect(first.view.dom.querySelector('.hljs-keyword')).not.toBeNull());
-    let clock = 0;
-    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += HIGHLIGHT_BUDGET_MS / 2 + 1));
+    const { view, slow } = await mountOnSlowMachine(codeBlocks('w'));
     try {
-      const { view } = await mountEditor(blocks);
       const count = () => [...view.dom.querySelectorAll('.code-block')].filter((block) => block.querySelector('.hljs-keyword')).length;
       const press = () => view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
       press();

@@ -35,6 +35,15 @@ function renderEditor() {
   return { ...utils, ref, onReady, onChange, prose };
 }
 
+/** The editor on a slow machine, shown with only its first pieces: the document is still opening. */
+async function renderHalfOpen() {
+  slowClock();
+  const rendered = renderEditor();
+  await waitFor(() => expect(rendered.prose()).not.toBeNull());
+  expect(rendered.prose()!.childElementCount).toBeLessThan(whole.childCount);
+  return rendered;
+}
+
 // Documents from different editors have different schemas: they are compared as JSON.
 // Each case opens some 300 KB of markdown in jsdom: seconds of work, more on a busy machine.
 describe('a large document opens a piece at a time', { timeout: 60_000 }, () => {
@@ -94,10 +103,7 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
   });
 
   it('a document replaced before it has finished opening is replaced, not refused', async () => {
-    slowClock();
-    const { prose, ref, onReady } = renderEditor();
-    await waitFor(() => expect(prose()).not.toBeNull());
-    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    const { prose, ref, onReady } = await renderHalfOpen();
     ref.current!.setValue('# Replaced');
     expect(ref.current!.getMarkdown()).toBe('# Replaced\n');
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
@@ -105,10 +111,7 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
   });
 
   it('an insert made before it has finished opening goes into the whole document, which stays whole', async () => {
-    slowClock();
-    const { prose, ref, onReady } = renderEditor();
-    await waitFor(() => expect(prose()).not.toBeNull());
-    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    const { ref, onReady } = await renderHalfOpen();
     ref.current!.insertAtCursor('Inserted while opening');
     expect(ref.current!.getText()).toContain('Inserted while opening');
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
@@ -119,10 +122,7 @@ describe('a large document opens a piece at a time', { timeout: 60_000 }, () => 
   });
 
   it('the forms read before it has finished are the whole document\'s', async () => {
-    slowClock();
-    const { prose, ref, onReady } = renderEditor();
-    await waitFor(() => expect(prose()).not.toBeNull());
-    expect(prose()!.childElementCount).toBeLessThan(whole.childCount);
+    const { prose, ref, onReady } = await renderHalfOpen();
     expect(ref.current!.getMarkdown()).toBe(codec.toMarkdown(whole));
     expect(prose()!.childElementCount).toBe(whole.childCount);
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true));
