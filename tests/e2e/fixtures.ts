@@ -169,6 +169,19 @@ export async function openPage(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Holds every request matching `url` until `release` is called: a part of the page that is slow to arrive. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Where the page reaches the API, as the site itself does: the service worker in mocked mode (same
  * origin), the real HTTP server cross-origin in real-server mode, the proxy in front of the

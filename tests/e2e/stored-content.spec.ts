@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPlane, openPage, CLIENT_ONLY } from './fixtures';
+import { test, expect, holdRequests, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor, storeDemoDocument } from './editor-page';
 import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, saveAndReadBack, storeDescription } from './description';
 import type { SitePaths } from './paths';
@@ -68,19 +68,6 @@ test('the viewer opens the same stored document with its text and the same line'
   await expect(viewer).toContainText('Kept one.');
   await expect(viewer).toContainText('Kept two.');
 });
-
-/** Holds every request matching `url` until `release` is called: a part of the page that is slow to arrive. */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.context().route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Types `typed` where the cursor is, fails to save it (the page is on `server-errors`) and reloads,

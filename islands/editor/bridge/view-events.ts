@@ -10,6 +10,12 @@ export class ViewEvents {
   focused = false;
   /** Set while the pointer is pressed inside the editor: the toolbar waits for mouseup. */
   pointerSelecting = false;
+  /**
+   * Where the pointer last moved on the page, or null once it left the window. The hover controls
+   * (table bars, drag handle) load after the document shows: a pointer already resting where they
+   * belong sends no event when they arrive, so they start from here.
+   */
+  pointer: { x: number; y: number } | null = null;
   private version = 0;
   private readonly listeners = new Set<() => void>();
   private readonly docListeners = new Set<() => void>();
@@ -34,6 +40,13 @@ export class ViewEvents {
 
   notifyDoc(): void {
     this.docListeners.forEach((listener) => listener());
+  }
+
+  /** Where the pointer rests and the element under it, or null when it is off the page. */
+  restingPointer(): { x: number; y: number; element: Element | null } | null {
+    const { pointer, view } = this;
+    if (!pointer || !view) return null;
+    return { ...pointer, element: view.root.elementFromPoint(pointer.x, pointer.y) };
   }
 
   attach(view: EditorView): void {

@@ -6,7 +6,8 @@ const viewEventsKey = new PluginKey('planeViewEvents');
 
 /**
  * Tells the React layer about every state change, focus change and pointer drag (the bridge's
- * view events), so menus and the toolbar re-render from the view's current state.
+ * view events), so menus and the toolbar re-render from the view's current state; and where the
+ * pointer rests, for hover controls that load later.
  */
 export const viewEventsPlugin = $prose((ctx) => {
   const bridge = ctx.get(bridgeCtx.key);
@@ -20,7 +21,15 @@ export const viewEventsPlugin = $prose((ctx) => {
         events.pointerSelecting = false;
         events.notify();
       };
+      const onPointerMove = (event: MouseEvent) => {
+        events.pointer = { x: event.clientX, y: event.clientY };
+      };
+      const onPointerOut = (event: MouseEvent) => {
+        if (!event.relatedTarget) events.pointer = null;
+      };
       view.root.addEventListener('mouseup', onPointerUp as EventListener);
+      view.root.addEventListener('mousemove', onPointerMove as EventListener, { passive: true });
+      view.root.addEventListener('mouseout', onPointerOut as EventListener, { passive: true });
       return {
         update: (current, previous) => {
           // A document still opening grows, but nobody changed it: the host hears of nothing.
@@ -29,6 +38,8 @@ export const viewEventsPlugin = $prose((ctx) => {
         },
         destroy: () => {
           view.root.removeEventListener('mouseup', onPointerUp as EventListener);
+          view.root.removeEventListener('mousemove', onPointerMove as EventListener);
+          view.root.removeEventListener('mouseout', onPointerOut as EventListener);
           events.detach(view);
         },
       };

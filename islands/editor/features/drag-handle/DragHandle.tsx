@@ -48,7 +48,7 @@ function blockAt(view: EditorView, element: Element | null): Target | null {
 export function DragHandle({ bridge, container }: { bridge: EditorBridge; container: RefObject<HTMLElement | null> }) {
   const [target, setTarget] = useState<Target | null>(null);
   // Hidden, the handle needs only the view and editability; shown, it follows every state change.
-  const { view } = useBridgeSelector(bridge, (b) => ({
+  const { view, editable } = useBridgeSelector(bridge, (b) => ({
     view: b.events.view,
     editable: b.canEdit,
     version: target ? b.events.getVersion() : 0,
@@ -60,7 +60,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
 
   useEffect(() => {
     const box = container.current;
-    if (!view || !box || !bridge.canEdit) return undefined;
+    if (!view || !box || !editable) return undefined;
     const hide = () => setTarget(null);
     // Hidden by a key or a scroll, the handle stays hidden until the pointer moves: Chromium sends a
     // mousemove of its own when the page changes under a still pointer (a panel that grows after the
@@ -71,13 +71,13 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
       hiddenUntilMove = true;
       hide();
     };
-    const onMove = (event: MouseEvent) => {
+    const onMove = (event: Pick<MouseEvent, 'clientX' | 'clientY' | 'target'>) => {
       const moved = pointer === null || pointer.x !== event.clientX || pointer.y !== event.clientY;
       pointer = { x: event.clientX, y: event.clientY };
       if (hiddenUntilMove && !moved) return;
       hiddenUntilMove = false;
       if (dragging.current || handle.current?.contains(event.target as Node)) return;
-      const element = document.elementFromPoint(event.clientX, event.clientY);
+      const element = view.root.elementFromPoint(event.clientX, event.clientY);
       if (!element || !view.dom.contains(element)) {
         // Between the gutter and the text the handle stays where it is; elsewhere it hides.
         if (!box.contains(element)) hide();
@@ -106,6 +106,9 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     document.addEventListener('dragover', onDragOver);
     document.addEventListener('dragend', onDragEnd);
+    // A pointer already over a block when the handle arrives meets it without moving.
+    const resting = bridge.events.restingPointer();
+    if (resting && box.contains(resting.element)) onMove({ clientX: resting.x, clientY: resting.y, target: resting.element });
     return () => {
       box.removeEventListener('mousemove', onMove);
       box.removeEventListener('mouseleave', hide);
@@ -116,7 +119,7 @@ export function DragHandle({ bridge, container }: { bridge: EditorBridge; contai
       document.removeEventListener('dragover', onDragOver);
       document.removeEventListener('dragend', onDragEnd);
     };
-  }, [view, bridge, container]);
+  }, [view, editable, bridge, container]);
 
   if (!view || !bridge.canEdit || !target || !target.dom.isConnected) return null;
   const rect = target.dom.getBoundingClientRect();

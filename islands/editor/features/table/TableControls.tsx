@@ -41,7 +41,7 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const [hover, setHover] = useState<Hover | null>(null);
   // Without a hovered cell nothing is drawn: only the view and editability matter. While a cell is
   // hovered, every state change re-renders, so the bars follow the table as it changes.
-  const { view } = useBridgeSelector(bridge, (b) => ({
+  const { view, editable } = useBridgeSelector(bridge, (b) => ({
     view: b.events.view,
     editable: b.canEdit,
     version: hover ? b.events.getVersion() : 0,
@@ -52,23 +52,25 @@ export function TableControls({ bridge }: { bridge: EditorBridge }) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
-    if (!view || !bridge.canEdit) return undefined;
-    const onMove = (event: MouseEvent) => {
-      const cell = (event.target as HTMLElement | null)?.closest?.('td, th') as HTMLElement | null;
+    if (!view || !editable) return undefined;
+    const track = (element: Element | null) => {
+      const cell = element?.closest('td, th') as HTMLElement | null | undefined;
       if (!cell || !view.dom.contains(cell)) return;
       const table = cell.closest('table');
       const pos = table ? cellPosition(view, cell) : null;
       if (!table || pos === null) return;
       setHover((previous) => (previous?.cell === cell && previous.cellPos === pos ? previous : { cell, table, cellPos: pos }));
     };
+    const onMove = (event: MouseEvent) => track(event.target as Element | null);
     const onScroll = () => setTick((n) => n + 1);
     view.dom.addEventListener('mousemove', onMove);
     window.addEventListener('scroll', onScroll, true);
+    track(bridge.events.restingPointer()?.element ?? null);
     return () => {
       view.dom.removeEventListener('mousemove', onMove);
       window.removeEventListener('scroll', onScroll, true);
     };
-  }, [view, bridge]);
+  }, [view, editable, bridge]);
 
   // Hide when the pointer leaves the table, unless it went onto the controls themselves.
   useEffect(() => {
