@@ -147,3 +147,24 @@ describe('paste', () => {
     expect(stripImages('<p>a<img src=x onerror=alert(1)>b<IMG\nsrc="y"/></p>')).toBe('<p>ab</p>');
   });
 });
+
+describe('where the pointer rests (for hover controls that load later)', () => {
+  it('is where it last moved on the page, and nothing once it has left the window', async () => {
+    const { view, bridge } = await empty();
+    expect(bridge.events.restingPointer()).toBeNull();
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 40, clientY: 12, bubbles: true }));
+    expect(bridge.events.pointer).toEqual({ x: 40, y: 12 });
+    // Leaving for another element of the page is still on the page.
+    view.dom.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: document.body, bubbles: true }));
+    expect(bridge.events.pointer).toEqual({ x: 40, y: 12 });
+    document.dispatchEvent(new MouseEvent('mouseout', { relatedTarget: null, bubbles: true }));
+    expect(bridge.events.restingPointer()).toBeNull();
+  });
+
+  it('stops following the pointer once the editor is gone', async () => {
+    const { view, bridge } = await empty();
+    view.destroy();
+    document.dispatchEvent(new MouseEvent('mousemove', { clientX: 5, clientY: 5, bubbles: true }));
+    expect(bridge.events.pointer).toBeNull();
+  });
+});
