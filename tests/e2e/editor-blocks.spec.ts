@@ -169,6 +169,23 @@ test.describe('editor tables', () => {
     await expect(page.getByRole('button', { name: editorTableMessages.columnMenu })).toHaveCount(0);
   });
 
+  // At 390 px a column's menu has room on neither side of its bar: it opens below it, inside the window.
+  test('at 390 px the column and row menus open inside the window', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { table } = await demoTable(page);
+    for (const [cell, bar] of [[1, editorTableMessages.columnMenu], [2, editorTableMessages.columnMenu], [4, editorTableMessages.rowMenu]] as const) {
+      await table.locator('td').nth(cell).hover();
+      await page.getByRole('button', { name: bar }).click();
+      const menu = page.getByRole('menu', { name: bar });
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      const box = (await menu.boundingBox())!;
+      expect(box.x, `${bar} of cell ${cell}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${bar} of cell ${cell}: right edge`).toBeLessThanOrEqual(390);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    }
+  });
+
   // The controls are in the editing menus' chunk, which arrives after the document shows: a pointer
   // that came to rest on the table before sends no event when they arrive, and meets them all the same.
   test('a pointer resting on a table when its controls arrive meets them without moving', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
@@ -184,11 +201,16 @@ test.describe('editor tables', () => {
   });
 });
 
-/** The demo document's table, its second body row's menu opened from the keyboard's reach and closed with Escape. */
-async function rowMenuClosedWithEscape(page: Page) {
+/** The demo document's editor and its table. */
+async function demoTable(page: Page) {
   await openPage(page, '/components/editor/');
   const editor = page.getByRole('textbox', { name: editorMessages.editorLabel });
-  const table = editor.locator('table');
+  return { editor, table: editor.locator('table') };
+}
+
+/** The demo document's table, its second body row's menu opened from the keyboard's reach and closed with Escape. */
+async function rowMenuClosedWithEscape(page: Page) {
+  const { editor, table } = await demoTable(page);
   await table.locator('td').nth(1).hover();
   await page.getByRole('button', { name: editorTableMessages.columnMenu }).click();
   await page.getByRole('menuitem', { name: editorTableMessages.pickColor }).click();

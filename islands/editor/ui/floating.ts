@@ -18,7 +18,7 @@ export interface FloatingPosition {
 
 /**
  * Positions a floating element (fixed strategy) next to a rectangle in the editor, flipping and
- * shifting to stay inside the viewport, and following scrolls and resizes.
+ * shifting to stay inside the viewport whatever its width, and following scrolls and resizes.
  */
 export function useFloating(
   getRect: (() => DOMRect | null) | null,
@@ -44,7 +44,9 @@ export function useFloating(
           computePosition(reference, floating, {
             strategy: 'fixed',
             placement,
-            middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+            // Where neither the placement's side nor its opposite has room (a side menu at 390 px), the
+            // perpendicular sides are tried too, and a last shift on both axes keeps it inside the window.
+            middleware: [offset(6), flip({ padding: 8, fallbackAxisSideDirection: 'end' }), shift({ padding: 8, crossAxis: true })],
           })
             .then(({ x, y, placement: finalPlacement }) => {
               if (active) setPosition({ x, y, placement: finalPlacement });
