@@ -1,4 +1,4 @@
-import { test, expect, holdRequests, isPlane, mockLog, openPage, CLIENT_ONLY } from './fixtures';
+import { test, expect, builtChunk, holdRequests, isPlane, mockLog, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor, runSlashCommand, saveDescription } from './editor-page';
 import type { SitePaths } from './paths';
 import type { Locator, Page } from '@playwright/test';
@@ -189,7 +189,7 @@ test.describe('editor tables', () => {
   // The controls are in the editing menus' chunk, which arrives after the document shows: a pointer
   // that came to rest on the table before sends no event when they arrive, and meets them all the same.
   test('a pointer resting on a table when its controls arrive meets them without moving', { tag: CLIENT_ONLY }, async ({ page, consoleErrors: _ }) => {
-    const release = await holdRequests(page, /\/_astro\/EditingMenus\.[^/]+\.js$/);
+    const release = await holdRequests(page, builtChunk('EditingMenus'));
     await page.goto('/components/editor/');
     const table = page.getByRole('textbox', { name: editorMessages.editorLabel }).locator('table');
     await table.locator('td').nth(1).hover();

@@ -1,4 +1,4 @@
-import { test, expect, isPlane, openPage } from './fixtures';
+import { test, expect, builtChunk, isPlane, openPage } from './fixtures';
 import { editorMessages, editorSourceViewMessages } from '../../src/domain/messages';
 
 // The editor's markdown writer is a chunk of its own, fetched while the editor is created
@@ -8,7 +8,7 @@ test.describe('editor: a part of it that does not arrive', () => {
 
   test('says so where the editor would be, and Try again brings the editor', async ({ page, consoleErrors: _ }) => {
     let fetches = 0;
-    await page.context().route(/\/_astro\/remark-writer\.[^/]+\.js$/, (route) => (fetches++ === 0 ? route.abort('failed') : route.continue()));
+    await page.context().route(builtChunk('remark-writer'), (route) => (fetches++ === 0 ? route.abort('failed') : route.continue()));
     await openPage(page, '/components/editor/');
 
     const alert = page.getByRole('alert').filter({ hasText: editorMessages.editorLoadFailed });

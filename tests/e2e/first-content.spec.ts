@@ -1,4 +1,4 @@
-import { test, expect, isMockedInBrowser, MOCKED_BUILD_ONLY } from './fixtures';
+import { test, expect, builtChunk, isMockedInBrowser, MOCKED_BUILD_ONLY } from './fixtures';
 import { activityMessages, coverMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
 import { pressCaretKey } from './caret';
 import { MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
@@ -105,7 +105,7 @@ test.describe('first content in the mocked build', { tag: MOCKED_BUILD_ONLY }, (
     // The island's code held back, as a slow phone's network would.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/PrerenderedRoute\.[^/]+\.js$/, async (route) => {
+    await page.route(builtChunk('PrerenderedRoute'), async (route) => {
       await released;
       await route.continue();
     });

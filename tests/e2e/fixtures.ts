@@ -169,6 +169,9 @@ export async function openPage(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The URL of one of the build's JS chunks, by the name Vite gives it (`RichTextEditor` for `_astro/RichTextEditor.<hash>.js`). */
+export const builtChunk = (name: string): RegExp => new RegExp(`/_astro/${name}\\.[^/]+\\.js$`);
+
 /** Holds every request matching `url` until `release` is called: a part of the page that is slow to arrive. */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;

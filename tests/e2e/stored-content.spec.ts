@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, holdRequests, isPlane, openPage, CLIENT_ONLY } from './fixtures';
+import { test, expect, builtChunk, holdRequests, isPlane, openPage, CLIENT_ONLY } from './fixtures';
 import { emptyDescription, emptyEditor, storeDemoDocument } from './editor-page';
 import { descriptionBox, GUEST_ISSUE, readDescriptionAsGuest, saveAndReadBack, storeDescription } from './description';
 import type { SitePaths } from './paths';
@@ -88,7 +88,7 @@ async function failSaveAndReload(page: Page, save: Locator, typed: string, hold?
 }
 
 const restoredNotice = (page: Page) => page.getByText(/^Restored your unsaved draft from /);
-const editorChunk = /\/_astro\/RichTextEditor\.[^/]+\.js$/;
+const editorChunk = builtChunk('RichTextEditor');
 
 test('after a failed save the editor page keeps the text through a reload and asks before leaving', async ({ page, paths }) => {
   // On Plane the description of an issue, on its page.
@@ -107,7 +107,7 @@ test('after a failed save the editor page keeps the text through a reload and as
 // The editor's code, then its markdown writer, arrive after the draft's notice: a discard made
 // before either is in goes through all the same (the first once the editor is there, the second
 // while it shows the draft but cannot change it yet).
-for (const [part, url] of [['its code', editorChunk], ['its markdown writer', /\/_astro\/remark-writer\.[^/]+\.js$/]] as const) {
+for (const [part, url] of [['its code', editorChunk], ['its markdown writer', builtChunk('remark-writer')]] as const) {
   test(`a draft discarded while the editor still waits for ${part} stays discarded`, { tag: CLIENT_ONLY }, async ({ page }) => {
     const editor = await emptyEditor(page, '?scenario=server-errors');
     const { release } = await failSaveAndReload(page, page.getByRole('button', { name: editorMessages.save }), 'Typed, then discarded', url);
