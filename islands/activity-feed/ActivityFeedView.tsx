@@ -96,6 +96,11 @@ export function ActivityFeedView({
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
 
   const [inFlow, setInFlow] = useState(true);
+  // One list for both layouts, keyed by entry: when the virtualised list takes over, the entries in
+  // the flow keep their elements (only their position changes), rather than being drawn again.
+  const shown = inFlow
+    ? rows.slice(0, FLOW_ROWS).map((row, index) => ({ index, key: row.activity.id, start: 0 }))
+    : virtualItems.map((item) => ({ index: item.index, key: item.key, start: item.start }));
   const flowEntries = useRef<Array<HTMLElement | null>>([]);
   useLayoutEffect(() => {
     if (!inFlow || !list || rows.length === 0) return;
@@ -163,35 +168,19 @@ export function ActivityFeedView({
         <>
           <div className="rounded-md border border-line bg-surface px-3">
             <div ref={setList} role="feed" aria-busy={loadingMore || loading} aria-labelledby={headingId} className="relative w-full" style={inFlow ? undefined : { height: virtualizer.getTotalSize() }}>
-              {inFlow && rows.slice(0, FLOW_ROWS).map((row, index) => (
+              {shown.map(({ index, key, start }) => (
                 <article
-                  key={row.activity.id}
-                  ref={(entry) => {
-                    flowEntries.current[index] = entry;
-                  }}
+                  key={key}
+                  data-index={index}
+                  ref={inFlow ? (entry) => { flowEntries.current[index] = entry; } : virtualizer.measureElement}
                   aria-posinset={index + 1}
                   aria-setsize={total || -1}
-                  className="w-full border-b border-line last:border-b-0"
+                  className={cn('w-full border-b border-line last:border-b-0', !inFlow && 'absolute left-0 top-0')}
+                  style={inFlow ? undefined : { transform: `translateY(${start - scrollMargin}px)` }}
                 >
-                  <ActivityEntry sentence={row.sentence!} createdAt={row.activity.created_at} />
+                  <ActivityEntry sentence={rows[index].sentence!} createdAt={rows[index].activity.created_at} />
                 </article>
               ))}
-              {!inFlow && virtualItems.map((item) => {
-                const row = rows[item.index];
-                return (
-                  <article
-                    key={item.key}
-                    data-index={item.index}
-                    ref={virtualizer.measureElement}
-                    aria-posinset={item.index + 1}
-                    aria-setsize={total || -1}
-                    className="absolute left-0 top-0 w-full border-b border-line last:border-b-0"
-                    style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-                  >
-                    <ActivityEntry sentence={row.sentence!} createdAt={row.activity.created_at} />
-                  </article>
-                );
-              })}
             </div>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">

@@ -1,4 +1,4 @@
-import { test, expect, builtChunk, isMockedInBrowser, MOCKED_BUILD_ONLY } from './fixtures';
+import { test, expect, builtChunk, holdRequests, isMockedInBrowser, MOCKED_BUILD_ONLY } from './fixtures';
 import { activityMessages, coverMessages, descriptionMessages, issuePageMessages, routeMessages } from '../../src/domain/messages';
 import { pressCaretKey } from './caret';
 import { MOCK_STORE_KEY_PREFIX } from '../../mocks/db';
@@ -159,6 +159,21 @@ test.describe('first content in the mocked build', { tag: MOCKED_BUILD_ONLY }, (
       page.off('request', listener);
       expect(calls, path).toEqual([]);
     }
+  });
+
+  test('the activity drawn into the page keeps its elements as the island takes it over and the list starts scrolling virtually', async ({ page, paths, consoleErrors: _ }) => {
+    const release = await holdRequests(page, builtChunk('PrerenderedRoute'));
+    await page.goto(paths.profile('user-0001'));
+    const entries = page.getByRole('main').getByRole('feed').getByRole('article');
+    await expect(entries.first()).toBeVisible();
+    const drawn = await entries.count();
+    expect(drawn).toBeGreaterThan(1);
+    await entries.evaluateAll((articles) => articles.forEach((article, index) => ((article as HTMLElement).dataset.drawn = String(index))));
+    release();
+    // Virtualised: each entry placed by the list (translateY), no longer in the page's flow.
+    await expect(entries.first()).toHaveCSS('position', 'absolute');
+    const kept = await entries.evaluateAll((articles) => articles.map((article) => (article as HTMLElement).dataset.drawn ?? null));
+    expect(kept.slice(0, drawn)).toEqual(Array.from({ length: drawn }, (_, index) => String(index)));
   });
 
   test('the other pre-rendered pages show their content as served too', async ({ browser, paths }) => {
