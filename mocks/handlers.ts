@@ -12,9 +12,10 @@ import { mediaHandlers } from './handlers/media';
 import { profileHandlers } from './handlers/profile';
 import { projectHandlers } from './handlers/projects';
 import { settingsHandlers, workspaceUpdateHandlers } from './handlers/settings';
+import { routeTable, type MockRoute } from './route-table';
 
-/** Every mock endpoint, one array for the browser worker, msw/node and the HTTP server. */
-export const handlers = [
+/** Every mock endpoint. */
+export const routes: MockRoute[] = [
   ...coreHandlers,
   ...projectHandlers,
   ...issueHandlers,
@@ -31,3 +32,6 @@ export const handlers = [
   ...documentHandlers,
   ...authHandlers,
 ];
+
+/** The mock as MSW handlers, for the browser worker, msw/node, the HTTP server and the build. */
+export const handlers = [routeTable(routes)];

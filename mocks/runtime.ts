@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { API_ROUTES, type HttpMethod, type PathParams, type RouteName } from '../src/domain/api-routes';
 import { SCENARIO_HEADER, SCENARIO_PARAM } from '../src/domain/scenarios';
 import { createDbRegistry, memoryStore, type MockDb, type SessionStore } from './db';
@@ -6,6 +6,7 @@ import { namespaceOf } from './namespace';
 import { ADMIN_ROUTES, AUTH_ROUTE_NAMES, MOCK_ROUTES, type MockRouteName } from './own-routes';
 import { scenarioByName, type Fault, type FaultKey, type Scenario } from './scenarios';
 import { MAX_UPLOAD_BYTES } from '../src/domain/constants';
+import type { MockRoute } from './route-table';
 
 let registry = createDbRegistry(memoryStore);
 
@@ -70,9 +71,8 @@ export function scenarioRoute<Params>(
   path: string,
   resolver: (ctx: RouteContext<Params>) => Response | Promise<Response>,
   options: ScenarioOptions<Params> = {},
-) {
-  const handler = http[method.toLowerCase() as Lowercase<HttpMethod>];
-  return handler(`*${path}`, async ({ request, params }) => {
+): MockRoute {
+  const answer = async (request: Request, params: Record<string, string | string[]>) => {
     const url = new URL(request.url);
     const scenario = scenarioByName(request.headers.get(SCENARIO_HEADER) ?? url.searchParams.get(SCENARIO_PARAM));
     if (scenario.delayMs) await delay(scenario.delayMs);
@@ -109,7 +109,8 @@ export function scenarioRoute<Params>(
       if (error instanceof BodyUndecodable) return HttpResponse.json({ error: error.message }, { status: error.status });
       throw error;
     }
-  });
+  };
+  return { method, path, answer };
 }
 
 const ROUTES = { ...API_ROUTES, ...MOCK_ROUTES };

@@ -1,4 +1,5 @@
 import type { PlaneServer } from './runtime';
+import { routeTable, type MockRoute } from '../route-table';
 import { accountHandlers } from './handlers/account';
 import { adminHandlers } from './handlers/admin';
 import { assetHandlers } from './handlers/assets';
@@ -8,8 +9,8 @@ import { linkHandlers } from './handlers/links';
 import { settingsHandlers } from './handlers/settings';
 import { workspaceHandlers } from './handlers/workspaces';
 
-/** Every endpoint of the Plane-shaped server, one array for its HTTP server (mocks/plane/server.ts). */
-export function planeHandlers(server: PlaneServer) {
+/** Every endpoint of the Plane-shaped server. */
+export function planeRoutes(server: PlaneServer): MockRoute[] {
   return [
     ...adminHandlers(server),
     ...accountHandlers(server),
@@ -21,3 +22,6 @@ export function planeHandlers(server: PlaneServer) {
     ...settingsHandlers(server),
   ];
 }
+
+/** The Plane-shaped server as MSW handlers, for its HTTP server (mocks/plane/server.ts). */
+export const planeHandlers = (server: PlaneServer) => [routeTable(planeRoutes(server))];
