@@ -18,6 +18,7 @@ import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import { useLatest } from './ui/use-latest';
 import { useOutsideValue } from './ui/useOutsideValue';
+import { rootPlaceholder } from './ui/root-placeholder';
 import './editor.css';
 import { retryingLazy } from '../ui/retrying-lazy';
 
@@ -58,6 +59,8 @@ export interface RichTextEditorProps {
   sourceToggle?: boolean;
   /** How long the copy button shows its check mark; the spec's 1000 ms unless a story holds it. */
   copyFeedbackMs?: number;
+  /** The height held for it while it loads (lazy.tsx), kept until its document is drawn. */
+  placeholderHeight?: number;
   ref?: Ref<RichTextEditorHandle>;
 }
 
@@ -67,7 +70,7 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor({
   initialValue = '', format = 'markdown', otherForms, value, editable = true, onChange, changeDebounceMs = 300, placeholder, onReady,
-  ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, sourceToggle = false, ref,
+  ariaLabel, className, copyFeedbackMs, fileHandler, mentionHandler, sourceToggle = false, placeholderHeight, ref,
 }: RichTextEditorProps) {
   const { bridge, rootRef, ready, notice, failed, retry } = useEditorInstance({
     editable, placeholder, initialValue, format, otherForms, ariaLabel, onReady, mode: 'editor', copyFeedbackMs, fileHandler, mentionHandler,
@@ -137,7 +140,7 @@ export function RichTextEditor({
       <ContentNotice notice={notice} />
       {failed && <DocumentLoadError message={editorMessages.editorLoadFailed} onRetry={retry} />}
       <ProgressLine bridge={bridge} />
-      <div ref={rootRef} data-editor-root="true" hidden={showingSource} />
+      <div ref={rootRef} data-editor-root="true" hidden={showingSource} {...rootPlaceholder(placeholderHeight, failed)} />
       {sourceToggle && <div ref={source.host} className="plane-source" hidden={!showingSource} />}
       {editable && (
         <>

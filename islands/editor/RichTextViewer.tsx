@@ -10,6 +10,7 @@ import { editorMessages } from '../../src/domain/messages';
 import { ProgressLine } from './features/large-document/ProgressLine';
 import type { StoredForm } from './open-document';
 import './editor.css';
+import { rootPlaceholder } from './ui/root-placeholder';
 
 export interface RichTextViewerProps {
   value: ContentValue | null;
@@ -21,13 +22,15 @@ export interface RichTextViewerProps {
   ariaLabel?: string;
   className?: string;
   onReady?: (ready: boolean) => void;
+  /** The height held for it while it loads (lazy.tsx), kept until its document is drawn. */
+  placeholderHeight?: number;
 }
 
 /**
  * The read-only viewer: the same schema and rendering as the editor with nothing editable — no
  * toolbar, slash menu or placeholders; to-do boxes are inert; links open in a new tab.
  */
-export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLabel, className, onReady, mentionHandler }: RichTextViewerProps) {
+export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLabel, className, onReady, mentionHandler, placeholderHeight }: RichTextViewerProps) {
   const { bridge, rootRef, ready, notice, failed, retry } = useEditorInstance({ editable: false, initialValue: value, format, otherForms, ariaLabel, onReady, mode: 'viewer', mentionHandler });
   // What the viewer opened with (perhaps from another form, open-document.ts): only a new value replaces it.
   const shown = useRef({ value, format });
@@ -43,7 +46,7 @@ export function RichTextViewer({ value, format = 'markdown', otherForms, ariaLab
       <ContentNotice notice={notice} />
       {failed && <DocumentLoadError message={editorMessages.editorLoadFailed} onRetry={retry} />}
       <ProgressLine bridge={bridge} />
-      <div ref={rootRef} />
+      <div ref={rootRef} {...rootPlaceholder(placeholderHeight, failed)} />
     </div>
   );
 }

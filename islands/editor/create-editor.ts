@@ -17,6 +17,7 @@ import { editingPlugins, renderPlugins, schemaPlugins } from './composition';
 import { bridgeCtx } from './bridge/context';
 import { loadRemarkWriter, markdownReaderOf } from './markdown';
 import { startOpening, type Opening } from './features/large-document/open';
+import { creationYields } from './plugins/creation-yields';
 
 export interface CreateEditorOptions {
   root: HTMLElement;
@@ -81,7 +82,8 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
       });
     })
     .use(schemaPlugins)
-    .use(renderPlugins);
+    .use(renderPlugins)
+    .use(creationYields);
   if (mode === 'editor') editor.use(editingPlugins);
   await editor.create();
   try {

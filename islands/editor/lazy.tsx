@@ -2,6 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { retryingLazy } from '../ui/retrying-lazy';
 import type { RichTextEditorProps } from './RichTextEditor';
 import type { RichTextViewerProps } from './RichTextViewer';
+import { PLACEHOLDER_LOOK } from './ui/root-placeholder';
 
 /**
  * The editor and viewer as separate chunks: a page paints and becomes usable first, then the
@@ -12,21 +13,21 @@ const RichTextEditor = retryingLazy<RichTextEditorProps>(() => import('./RichTex
 const RichTextViewer = retryingLazy<RichTextViewerProps>(() => import('./RichTextViewer').then((m) => m.RichTextViewer));
 
 function Placeholder({ minHeight }: { minHeight: number }) {
-  return <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-2" style={{ minHeight }} />;
+  return <div aria-hidden="true" className={PLACEHOLDER_LOOK} style={{ minHeight }} />;
 }
 
-export function LazyRichTextEditor({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextEditor> & { placeholderHeight?: number }) {
+export function LazyRichTextEditor({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextEditor>) {
   return (
     <Suspense fallback={<Placeholder minHeight={placeholderHeight} />}>
-      <RichTextEditor {...props} />
+      <RichTextEditor {...props} placeholderHeight={placeholderHeight} />
     </Suspense>
   );
 }
 
-export function LazyRichTextViewer({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextViewer> & { placeholderHeight?: number }) {
+export function LazyRichTextViewer({ placeholderHeight = 160, ...props }: ComponentProps<typeof RichTextViewer>) {
   return (
     <Suspense fallback={<Placeholder minHeight={placeholderHeight} />}>
-      <RichTextViewer {...props} />
+      <RichTextViewer {...props} placeholderHeight={placeholderHeight} />
     </Suspense>
   );
 }

@@ -41,3 +41,30 @@ test.describe('editor: a part of it that does not arrive', () => {
     await expect(page.getByRole('region', { name: editorMessages.panelMarkdown }).locator('pre')).toContainText('written | after');
   });
 });
+
+// The editor is made over several tasks (islands/editor/plugins/creation-yields.ts), and the page
+// paints between them: the space held for it must stay as it was until the document is drawn.
+test.describe('editor: the space held while it loads', () => {
+  for (const [path, name] of [['/components/editor/', editorMessages.editorLabel], ['/components/viewer/', editorMessages.viewerLabel]] as const) {
+    test(`${path}: nothing on the page moves as the ${path.includes('viewer') ? 'viewer' : 'editor'} arrives`, async ({ page, consoleErrors: _ }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
+            // What moved in the page's content (the site's header is not this test's).
+            const moved = (entry.sources ?? []).map((s) => s.node as Element | undefined).filter((node) => node?.closest?.('main'));
+            if (moved.length) shifts.push(`${entry.value.toFixed(4)} ${moved.map((node) => node!.className).join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A slower machine: the page paints between the editor's tasks, as it does on a phone.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(path);
+      await expect(page.getByRole('textbox', { name }).first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,7 @@
 import type { Node } from '@milkdown/kit/prose/model';
 
+export { yieldToBrowser } from '../../yield-to-browser';
+
 /**
  * What a large paste and a large document's opening share: markdown cut into pieces
  * (markdown/chunks.ts) is read for at most a task's budget at a time, and the page gets the thread
@@ -7,17 +9,6 @@ import type { Node } from '@milkdown/kit/prose/model';
  */
 export const PIECE_CHARS = 8_000;
 export const PIECE_TASK_MS = 40;
-
-/** Lets the browser paint and handle input between two tasks. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Reads pieces from `pieces[from]` on until `deadline` (one at least), returning their blocks and
