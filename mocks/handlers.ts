@@ -1,36 +1,36 @@
-import { activityHandlers } from './handlers/activities';
-import { authHandlers } from './handlers/auth';
-import { aiHandlers } from './handlers/ai';
-import { analyticsHandlers } from './handlers/analytics';
-import { coreHandlers } from './handlers/core';
-import { cycleModuleHandlers } from './handlers/cycles-modules';
-import { documentHandlers } from './handlers/documents';
-import { fileAssetHandlers } from './handlers/file-assets';
-import { issueHandlers } from './handlers/issues';
-import { linkHandlers } from './handlers/links';
-import { mediaHandlers } from './handlers/media';
-import { profileHandlers } from './handlers/profile';
-import { projectHandlers } from './handlers/projects';
-import { settingsHandlers, workspaceUpdateHandlers } from './handlers/settings';
+import { activityRoutes } from './handlers/activities';
+import { authRoutes } from './handlers/auth';
+import { aiRoutes } from './handlers/ai';
+import { analyticsRoutes } from './handlers/analytics';
+import { coreRoutes } from './handlers/core';
+import { cycleModuleRoutes } from './handlers/cycles-modules';
+import { documentRoutes } from './handlers/documents';
+import { fileAssetRoutes } from './handlers/file-assets';
+import { issueRoutes } from './handlers/issues';
+import { linkRoutes } from './handlers/links';
+import { mediaRoutes } from './handlers/media';
+import { profileRoutes } from './handlers/profile';
+import { projectRoutes } from './handlers/projects';
+import { settingsRoutes, workspaceUpdateRoutes } from './handlers/settings';
 import { routeTable, type MockRoute } from './route-table';
 
 /** Every mock endpoint. */
 export const routes: MockRoute[] = [
-  ...coreHandlers,
-  ...projectHandlers,
-  ...issueHandlers,
-  ...linkHandlers,
-  ...cycleModuleHandlers,
-  ...fileAssetHandlers,
-  ...aiHandlers,
-  ...mediaHandlers,
-  ...workspaceUpdateHandlers,
-  ...profileHandlers,
-  ...activityHandlers,
-  ...analyticsHandlers,
-  ...settingsHandlers,
-  ...documentHandlers,
-  ...authHandlers,
+  ...coreRoutes,
+  ...projectRoutes,
+  ...issueRoutes,
+  ...linkRoutes,
+  ...cycleModuleRoutes,
+  ...fileAssetRoutes,
+  ...aiRoutes,
+  ...mediaRoutes,
+  ...workspaceUpdateRoutes,
+  ...profileRoutes,
+  ...activityRoutes,
+  ...analyticsRoutes,
+  ...settingsRoutes,
+  ...documentRoutes,
+  ...authRoutes,
 ];
 
 /** The mock as MSW handlers, for the browser worker, msw/node, the HTTP server and the build. */

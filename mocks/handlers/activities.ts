@@ -33,7 +33,7 @@ function pageOf(ctx: RouteContext, activities: Activity[]): Response {
   return json(body);
 }
 
-export const activityHandlers = [
+export const activityRoutes = [
   route('workspaceActivities', (ctx) => {
     if (!ctx.db.workspace.all().some((w) => w.slug === ctx.params.slug)) return notFound('Workspace not found.');
     return pageOf(ctx, ctx.db.activities.all());

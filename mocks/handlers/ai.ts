@@ -9,7 +9,7 @@ import { badRequest, json, notFound, readJson, route } from '../runtime';
  * counter. Request 51 of a calendar month answers 429 with the server's sentence. Invalid
  * requests are refused before they count.
  */
-export const aiHandlers = [
+export const aiRoutes = [
   route('aiAssistant', async ({ db, params, request, empty }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     if (!db.projects.get(params.projectId)) return notFound('Project not found.');

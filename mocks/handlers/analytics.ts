@@ -13,7 +13,7 @@ function distributionOf(db: MockDb, projectId: string, issueIds: readonly string
 }
 
 /** Cycle and module distribution (SPEC section 3), computed from the current issues on every call. */
-export const analyticsHandlers = [
+export const analyticsRoutes = [
   route('cycleDistribution', ({ db, params }) => {
     const cycle = db.cycles.get(params.cycleId);
     if (!cycle || cycle.project_id !== params.projectId) return notFound('Cycle not found.');

@@ -12,7 +12,7 @@ export const MOCK_CSRF_TOKEN = 'mock-csrf-token';
 
 const redirect = (query: string) => new HttpResponse(null, { status: 302, headers: { Location: `/?${query}` } });
 
-export const authHandlers = [
+export const authRoutes = [
   route('csrfToken', () => json({ csrf_token: MOCK_CSRF_TOKEN })),
 
   route('signIn', async ({ request, db }) => {

@@ -9,7 +9,7 @@ function currentUser(db: MockDb): CurrentUser {
 }
 
 /** Config, the current user, the workspace and its members, and the mock's own admin calls. */
-export const coreHandlers = [
+export const coreRoutes = [
   route('config', () => json({ file_size_limit: MAX_UPLOAD_BYTES })),
 
   route('me', ({ db }) => json(currentUser(db))),

@@ -65,7 +65,7 @@ function moduleOf({ db, params }: PlanPath & { params: { moduleId: string } }): 
 const answer = <T>(found: T | Response, body: (record: T) => unknown) => (found instanceof Response ? found : json(body(found)));
 
 /** Cycles and modules, and adding existing issues to them (the mock records it on both sides). */
-export const cycleModuleHandlers = [
+export const cycleModuleRoutes = [
   route('projectCycles', ({ db, params }) => {
     if (!db.projects.get(params.projectId)) return notFound('Project not found.');
     return json(db.cycles.all().filter((c) => c.project_id === params.projectId).map((c) => cycleSummary(db, c)));

@@ -35,7 +35,7 @@ function validate(body: Record<string, unknown> | null): { ok: true; value: Omit
 }
 
 /** The editor demo's saved document: the editor page writes it, the viewer page reads it. */
-export const documentHandlers = [
+export const documentRoutes = [
   route('demoDocument', ({ db, params }) => {
     if (!db.workspace.all().some((w) => w.slug === params.slug)) return notFound('Workspace not found.');
     const document = db.demoDocuments.get(params.documentId);

@@ -93,7 +93,7 @@ function rest(url: URL): string {
   return url.pathname.slice(start + ASSETS.length + 1).replace(/\/+$/, '');
 }
 
-export const fileAssetHandlers = [
+export const fileAssetRoutes = [
   route('uploadWorkspaceAsset', ({ db, request, url, params }) => {
     const workspace = db.workspace.all().find((w) => w.slug === params.slug);
     if (!workspace) return notFound('Workspace not found.');

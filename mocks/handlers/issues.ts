@@ -27,7 +27,7 @@ function workspaceTab(db: MockDb, tab: string): Issue[] | null {
   }
 }
 
-export const issueHandlers = [
+export const issueRoutes = [
   route('projectIssues', ({ db, params }) => {
     if (!db.projects.get(params.projectId)) return notFound('Project not found.');
     return json(db.issues.all().filter((i) => i.project_id === params.projectId).map(withoutDescription));

@@ -40,7 +40,7 @@ function newLink(db: MockDb, value: { url?: string; title?: string | null }): Li
   return { id: newId('link'), url: value.url!, title: value.title ?? null, created_by: db.currentUserId, created_at: new Date().toISOString() };
 }
 
-export const linkHandlers = [
+export const linkRoutes = [
   route('issueLinks', ({ db, params }) => {
     if (!db.issues.get(params.issueId)) return notFound('Issue not found.');
     return json(db.issueLinks.all().filter((l) => l.issue_id === params.issueId).map(({ issue_id: _i, ...link }) => link));

@@ -8,7 +8,7 @@ import { json, route } from '../runtime';
  */
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-export const mediaHandlers = [
+export const mediaRoutes = [
   route('unsplash', ({ db, url, empty }) => {
     const query = words(url.searchParams.get('query') ?? '');
     const perPage = Math.min(30, Math.max(1, Number(url.searchParams.get('per_page')) || 20));

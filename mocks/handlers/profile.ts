@@ -30,7 +30,7 @@ function themeProblem(theme: Record<string, unknown>): string | null {
   return null;
 }
 
-export const profileHandlers = [
+export const profileRoutes = [
   route('updateProfile', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body || !('theme' in body)) return badRequest({ theme: ['This field is required.'] });

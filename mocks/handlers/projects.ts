@@ -6,7 +6,7 @@ export function findProject(db: MockDb, projectId: string) {
 }
 
 /** Projects with their states and labels; PATCH sets the cover image. */
-export const projectHandlers = [
+export const projectRoutes = [
   route('projects', ({ db }) => json(db.projects.all())),
 
   route('project', ({ db, params }) => {

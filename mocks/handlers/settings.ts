@@ -73,7 +73,7 @@ const EXPIRY_DAYS: Record<string, number | null> = { never: null, '7': 7, '30': 
  * Renaming the workspace and setting its logo, one PATCH as in the reference product. The logo
  * follows the profile's image rules: null or "" clears it, otherwise an http(s) URL or a site path.
  */
-export const workspaceUpdateHandlers = [
+export const workspaceUpdateRoutes = [
   route('updateWorkspace', async (ctx) => {
     const workspace = workspaceOr404(ctx);
     if (!workspace) return notFound('Workspace not found.');
@@ -96,7 +96,7 @@ export const workspaceUpdateHandlers = [
 ];
 
 /** Workspace settings: creating workspaces, exports, imports, webhooks and API tokens. */
-export const settingsHandlers = [
+export const settingsRoutes = [
   route('createWorkspace', async ({ db, request }) => {
     const body = await readJson(request);
     if (!body) return badRequest('The request body must be a JSON object.');

@@ -1,25 +1,25 @@
 import type { PlaneServer } from './runtime';
 import { routeTable, type MockRoute } from '../route-table';
-import { accountHandlers } from './handlers/account';
-import { adminHandlers } from './handlers/admin';
-import { assetHandlers } from './handlers/assets';
-import { cycleModuleHandlers } from './handlers/cycles-modules';
-import { issueHandlers } from './handlers/issues';
-import { linkHandlers } from './handlers/links';
-import { settingsHandlers } from './handlers/settings';
-import { workspaceHandlers } from './handlers/workspaces';
+import { accountRoutes } from './handlers/account';
+import { adminRoutes } from './handlers/admin';
+import { assetRoutes } from './handlers/assets';
+import { cycleModuleRoutes } from './handlers/cycles-modules';
+import { issueRoutes } from './handlers/issues';
+import { linkRoutes } from './handlers/links';
+import { settingsRoutes } from './handlers/settings';
+import { workspaceRoutes } from './handlers/workspaces';
 
 /** Every endpoint of the Plane-shaped server. */
 export function planeRoutes(server: PlaneServer): MockRoute[] {
   return [
-    ...adminHandlers(server),
-    ...accountHandlers(server),
-    ...workspaceHandlers(server),
-    ...issueHandlers(server),
-    ...linkHandlers(server),
-    ...cycleModuleHandlers(server),
-    ...assetHandlers(server),
-    ...settingsHandlers(server),
+    ...adminRoutes(server),
+    ...accountRoutes(server),
+    ...workspaceRoutes(server),
+    ...issueRoutes(server),
+    ...linkRoutes(server),
+    ...cycleModuleRoutes(server),
+    ...assetRoutes(server),
+    ...settingsRoutes(server),
   ];
 }
 

@@ -13,7 +13,7 @@ const me = (ctx: PlaneContext<unknown>): StoredUser => ctx.user!;
 
 const USER_TEXT_FIELDS = ['first_name', 'last_name', 'display_name', 'avatar'] as const;
 
-export function accountHandlers(server: PlaneServer) {
+export function accountRoutes(server: PlaneServer) {
   return [
     planeRoute(server, 'instances', { anonymous: true }, ({ world, url }) => ok(instance(world, url.origin, { unsplash: server.unsplash }))),
 

@@ -9,7 +9,7 @@ import { planeRoleOf } from '../world';
  * what the server made when it started (the slug, every seeded id's UUID, who can sign in), the
  * call log and a reset of the caller's data (its test namespace).
  */
-export function adminHandlers(server: PlaneServer) {
+export function adminRoutes(server: PlaneServer) {
   return [
     planeRoute(server, 'mockWorld', { anonymous: true }, ({ world, db }) => {
       const workspace = db.seed.workspace;

@@ -109,7 +109,7 @@ const attributeName = (asset: PlaneAsset) => {
   return typeof name === 'string' ? name : randomBytes(16).toString('hex');
 };
 
-export function assetHandlers(server: PlaneServer) {
+export function assetRoutes(server: PlaneServer) {
   const inWorkspace = (ctx: PlaneContext<unknown>) => (asset: PlaneAsset) => asset.workspace_id === ctx.workspace?.id;
   const inProject = (ctx: PlaneContext<unknown>) => (asset: PlaneAsset) => asset.workspace_id === ctx.workspace?.id && asset.project_id === ctx.project?.id;
   const mine = (ctx: PlaneContext<unknown>) => (asset: PlaneAsset) => asset.user_id === ctx.user?.id && USER_ENTITY_TYPES.includes(asset.entity_type);

@@ -58,7 +58,7 @@ function listOf<T extends { project_id: string }>(rows: readonly T[], ctx: Plane
   return mine.map((row, index): [T, number] => [row, index]).filter(([row]) => !archived(row)).reverse();
 }
 
-export function cycleModuleHandlers(server: PlaneServer) {
+export function cycleModuleRoutes(server: PlaneServer) {
   return [
     /** Guests may list (app/views/cycle/base.py:183); ordered `-is_favorite, -created_at` (189). */
     planeRoute(server, 'projectCycles', { allow: { roles: ANY_ROLE, level: 'PROJECT' } }, (ctx) =>

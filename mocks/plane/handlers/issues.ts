@@ -42,7 +42,7 @@ function userFilter(world: PlaneWorld, url: URL, name: string): string[] | null 
   return raw.split(',').map((v) => world.ids.specId(v.trim()) ?? `unknown:${v}`);
 }
 
-export function issueHandlers(server: PlaneServer) {
+export function issueRoutes(server: PlaneServer) {
   return [
     planeRoute(server, 'projectIssues', { allow: { roles: ANY_ROLE, level: 'PROJECT' } }, ({ world, project, user, role, url, empty }) => {
       const page = readPage(url);

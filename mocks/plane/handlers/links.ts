@@ -49,7 +49,7 @@ function moduleOf(ctx: PlaneContext<{ moduleId: string }>) {
 
 const newestFirst = (a: Link, b: Link) => b.created_at.localeCompare(a.created_at);
 
-export function linkHandlers(server: PlaneServer) {
+export function linkRoutes(server: PlaneServer) {
   return [
     planeRoute(server, 'issueLinks', { permission: 'ProjectEntity' }, (ctx) => {
       const issue = issueOf(ctx);

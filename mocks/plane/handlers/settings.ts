@@ -40,7 +40,7 @@ async function buildExport(ctx: PlaneContext<unknown>, job: PlaneExport, slug: s
   return zipSync(files);
 }
 
-export function settingsHandlers(server: PlaneServer) {
+export function settingsRoutes(server: PlaneServer) {
   return [
     /** Both `per_page` and `cursor` are required here, unlike every other list. */
     planeRoute(server, 'exports', { allow: { roles: WRITERS, level: 'WORKSPACE' } }, ({ world, workspace, url, empty }) => {

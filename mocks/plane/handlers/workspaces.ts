@@ -16,7 +16,7 @@ function projectIndex(ctx: PlaneContext<unknown>, project: Project): number {
   return ctx.world.projectsOf(ctx.workspace!).indexOf(project);
 }
 
-export function workspaceHandlers(server: PlaneServer) {
+export function workspaceRoutes(server: PlaneServer) {
   return [
     planeRoute(server, 'createWorkspace', { permission: 'WorkspaceBase' }, async (ctx) => {
       const body = await readBody(ctx.request);
