@@ -25,7 +25,9 @@ export function compileRoutes(routes: readonly MockRoute[]): Map<string, Compile
   for (const route of routes) {
     const pattern = route.path.replace(/(^|[^\w)])\*+/g, '$1(.*)');
     const compiled = { route, match: match<Record<string, string | string[]>>(pattern, { decode: decodeURIComponent, start: false }) };
-    byMethod.set(route.method, [...(byMethod.get(route.method) ?? []), compiled]);
+    const list = byMethod.get(route.method);
+    if (list) list.push(compiled);
+    else byMethod.set(route.method, [compiled]);
   }
   return byMethod;
 }

@@ -27,9 +27,11 @@ test.describe('editor: a part of it that does not arrive', () => {
     await alert.getByRole('button', { name: editorMessages.retry }).click();
     await expect(alert).toBeHidden();
     await expect(editor).toBeVisible();
-    expect(fetches).toBe(2);
     // The button that had the focus is gone: the editor has it, and typing goes on in it.
     await expect(editor).toBeFocused();
+    // The editor takes the focus once created whole, writer included. Its view is drawn before the
+    // writer's chunk has arrived, so counting the fetches as soon as it shows raced the second one.
+    expect(fetches).toBe(2);
     await expect(viewSwitch).toBeVisible();
     if (keepsDocument) {
       await expect(save).toBeEnabled();

@@ -12,6 +12,8 @@ export const PLACEHOLDER_LOOK = 'animate-pulse rounded-lg bg-surface-2';
 export function rootPlaceholder(height: number | undefined, failed: boolean): { className?: string; style?: CSSProperties } {
   if (!height || failed) return {};
   return {
+    // PLACEHOLDER_LOOK's classes as `empty:` variants, spelled out: Tailwind finds the classes it
+    // generates by reading the source, so a class built at run time would have no rule.
     className: 'empty:min-h-(--editor-placeholder-height) empty:animate-pulse empty:rounded-lg empty:bg-surface-2',
     style: { '--editor-placeholder-height': `${height}px` } as CSSProperties,
   };
