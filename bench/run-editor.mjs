@@ -33,7 +33,8 @@ export const PLAN = {
   '150k': { rounds: 5, keyRounds: 3, keys: 200 },
   '1m': { rounds: 3, keyRounds: 2, keys: 200 },
   // One round and no warm-up: a 10 MB round is a minute per contender (issue 19 part 2).
-  '10m': { rounds: 1, keyRounds: 1, keys: 100, warmup: false },
+  // 60 keys: a 10 MB key takes about 0.55 s with its frame, and 100 never fitted the typing budget (78-81).
+  '10m': { rounds: 1, keyRounds: 1, keys: 60, warmup: false },
 };
 const QUICK_PLAN = {
   '2k': { rounds: 1, keyRounds: 1, keys: 20 }, '30k': { rounds: 1, keyRounds: 1, keys: 20 }, '150k': { rounds: 1, keyRounds: 1, keys: 20 },
@@ -51,7 +52,9 @@ export function planFor(variant, doc, quick) {
   // No keystroke target for these two at the large sizes: one round of keys, as an anchor.
   if ((variant === 'tiptap' || variant === 'prosemirror') && (doc === '150k' || doc === '1m')) return { ...base, keyRounds: 1 };
   // At 10 MB TipTap is measured opening and writing markdown only, within the step's time limit.
-  if (variant === 'tiptap' && doc === '10m') return { ...base, keyRounds: 0, skip: ['json', 'keys'] };
+  // Its open has never finished at 10 MB (not in 120 s on 2026-11-27, nor in 60 s in any run since;
+  // 6 s at 1 MB): 30 s is already six times our target, and the wait is the run's.
+  if (variant === 'tiptap' && doc === '10m') return { ...base, keyRounds: 0, skip: ['json', 'keys'], openSeconds: 30 };
   // Bare ProseMirror is the 10 MB open baseline (from markdown and from JSON); the keystroke baseline is ProseMirror + content-visibility.
   if (variant === 'prosemirror' && doc === '10m') return { ...base, keyRounds: 0 };
   return base;
@@ -67,7 +70,7 @@ export const BUDGET = {
   '30k': { cellSeconds: 20, keySeconds: 15 },
   '150k': { cellSeconds: 45, keySeconds: 25 },
   '1m': { cellSeconds: 60, keySeconds: 30 },
-  '10m': { cellSeconds: 180, keySeconds: 45, openSeconds: 60 },
+  '10m': { cellSeconds: 180, keySeconds: 40, openSeconds: 60 },
 };
 
 /** Past this, the remaining documents run one round per cell (the run must finish in 15 minutes); the
@@ -243,7 +246,7 @@ async function runRound(cell, round) {
   const r = { warmup: warm };
   // At 10 MB an open that has not finished in a minute is reported as such: TipTap's never finished
   // in 120 s either (run of 2026-11-27), and waiting for it was a ninth of the whole editor part.
-  r.open = await evaluate(page, () => window.bench.openMarkdown(), undefined, (budget.openSeconds ?? 120) * 1000);
+  r.open = await evaluate(page, () => window.bench.openMarkdown(), undefined, (plan.openSeconds ?? budget.openSeconds ?? 120) * 1000);
   await sleep(300);
   if (!cell.stats) {
     cell.stats = await evaluate(page, () => window.bench.stats());
@@ -309,11 +312,17 @@ async function runDocument(baseUrl, doc, variants, planOf, reduced) {
         cell.done = true;
         continue;
       }
+      const started = Date.now();
       try {
         await runRound(cell, round);
       } catch (error) {
+        cell.seconds += (Date.now() - started) / 1000;
         cell.error = error.message.split('\n')[0];
         cell.done = true;
+        // A step that timed out is still running in its page: TipTap's 10 MB open kept one of the two
+        // cores busy through every later cell of the document until the browsers were closed at the end.
+        await cell.browser?.close();
+        cell.browser = null;
       }
     }
   }
