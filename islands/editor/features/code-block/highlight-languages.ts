@@ -5,6 +5,7 @@
  * returns `undefined` and starts the load; `onHighlightLanguageLoaded` says when to ask again.
  */
 import type { HLJSApi, LanguageFn } from 'highlight.js';
+import { yieldToBrowser } from '../../yield-to-browser';
 
 type Loader = () => Promise<{ default: LanguageFn }>;
 
@@ -59,6 +60,26 @@ function loadCore(): Promise<HLJSApi> {
   return core;
 }
 
+/** A few lines with the tokens most grammars know: strings, numbers, comments, calls, keywords. */
+const WARM_UP_SAMPLE = 'const a = "b"; // c\nfunction d(e) { return e + 1.5; }\n# f\n<g h="i">j</g>\nk: [l, true, null]';
+
+/**
+ * highlight.js compiles a grammar the first time it highlights in it (every mode's expressions,
+ * 10-40 ms for TypeScript on this machine), the core's code runs cold the first time, and the
+ * editor's first highlighting came in the same task as the language's module and the redraw of
+ * its blocks (the viewer page's longest task after creating the view). A sample highlighted in a
+ * task of its own takes that cost, and the blocks are highlighted in the next.
+ */
+async function warmUp(api: HLJSApi, name: string): Promise<void> {
+  await yieldToBrowser();
+  try {
+    api.highlight(WARM_UP_SAMPLE, { language: name, ignoreIllegals: true });
+  } catch {
+    // A grammar that fails here fails again on a real block, which says so (highlightHtml).
+  }
+  await yieldToBrowser();
+}
+
 /** Loads one language (and the core); resolves true once it highlights, false if it cannot. */
 export function loadHighlightLanguage(language: string): Promise<boolean> {
   const name = highlightLanguage(language);
@@ -67,8 +88,9 @@ export function loadHighlightLanguage(language: string): Promise<boolean> {
   let pending = loading.get(name);
   if (!pending) {
     pending = Promise.all([loadCore(), LOADERS[name]()])
-      .then(([api, module]) => {
+      .then(async ([api, module]) => {
         if (!api.getLanguage(name)) api.registerLanguage(name, module.default);
+        await warmUp(api, name);
         loaded.add(name);
         listeners.forEach((listener) => listener(name));
         return true;

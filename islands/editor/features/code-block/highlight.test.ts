@@ -3,7 +3,7 @@ import { undoDepth } from '@milkdown/kit/prose/history';
 import type { LanguageFn } from 'highlight.js';
 import { createRequire } from 'node:module';
 import { mountEditor } from '../../test-utils';
-import { HIGHLIGHT_ALIASES, HIGHLIGHT_LANGUAGES, highlightLanguage } from './highlight-languages';
+import { HIGHLIGHT_ALIASES, HIGHLIGHT_LANGUAGES, highlightLanguage, loadHighlightLanguage, onHighlightLanguageLoaded } from './highlight-languages';
 import { CATCH_UP_QUIET_MS, HIGHLIGHT_BUDGET_MS } from './highlight';
 
 const require = createRequire(import.meta.url);
@@ -74,6 +74,30 @@ describe('code highlighting', () => {
     } finally {
       slow.mockRestore();
     }
+  });
+  it('a language is announced once its grammar is compiled, in a task after the one that compiled it', async () => {
+    const { default: hljs } = await import('highlight.js/lib/core');
+    const events: string[] = [];
+    const unsubscribe = onHighlightLanguageLoaded((name) => {
+      if (name === 'rust') events.push(`announced, compiled: ${String(hljs.getLanguage('rust')?.isCompiled)}`);
+    });
+    // Tasks in their order: the page's yields as timers, so a timer set while compiling runs first.
+    vi.stubGlobal('scheduler', { yield: () => new Promise((resolve) => setTimeout(resolve, 0)) });
+    const compile = hljs.highlight.bind(hljs);
+    const spy = vi.spyOn(hljs, 'highlight').mockImplementation((code, options) => {
+      events.push('compiled');
+      // Anything queued as a task now runs after this one: the announcement must come after it.
+      setTimeout(() => events.push('next task'), 0);
+      return compile(code, options);
+    });
+    try {
+      await expect(loadHighlightLanguage('rs')).resolves.toBe(true);
+    } finally {
+      spy.mockRestore();
+      unsubscribe();
+      vi.unstubAllGlobals();
+    }
+    expect(events).toEqual(['compiled', 'next task', 'announced, compiled: true']);
   });
   it('knows every alias highlight.js registers for its languages', async () => {
     const { default: hljs } = await import('highlight.js/lib/core');
