@@ -241,7 +241,6 @@ async function openCell(baseUrl, variant, doc, plan, reduced) {
 async function runRound(cell, round) {
   const { page, parts, plan, random } = cell;
   const budget = BUDGET[cell.doc];
-  const t = Date.now();
   const warm = round === 0;
   const r = { warmup: warm };
   // At 10 MB an open that has not finished in a minute is reported as such: TipTap's never finished
@@ -284,7 +283,6 @@ async function runRound(cell, round) {
     await evaluate(page, () => window.bench.destroy());
   }
   cell.rounds.push(r);
-  cell.seconds += (Date.now() - t) / 1000;
 }
 
 /**
@@ -312,17 +310,19 @@ async function runDocument(baseUrl, doc, variants, planOf, reduced) {
         cell.done = true;
         continue;
       }
+      // A round's time counts against the cell's budget whether it finished or failed.
       const started = Date.now();
       try {
         await runRound(cell, round);
       } catch (error) {
-        cell.seconds += (Date.now() - started) / 1000;
         cell.error = error.message.split('\n')[0];
         cell.done = true;
         // A step that timed out is still running in its page: TipTap's 10 MB open kept one of the two
         // cores busy through every later cell of the document until the browsers were closed at the end.
         await cell.browser?.close();
         cell.browser = null;
+      } finally {
+        cell.seconds += (Date.now() - started) / 1000;
       }
     }
   }
