@@ -16,8 +16,12 @@ import { buildContender, CONTENDERS } from './run-editor.mjs';
 import { PORTS, WORK, launchBrowser, log } from './lib.mjs';
 
 const DOC = 'doc-paste-5m.md';
-// TipTap did not finish a 5 MB paste in 300 s: 150 s says as much and keeps the whole run under 15 minutes.
-const PAGE_STEP_MS = 150_000;
+/**
+ * A paste still running after this is stopped and reported as longer. TipTap reads 5 MB in one task
+ * of about 80 s (78.7 s on 2026-11-29; it did not finish in 300 s on 2026-11-24): 30 s, 150 times the
+ * target, says as much and leaves the minute to keep the whole run under 15 minutes.
+ */
+export const PASTE_STEP_MS = 30_000;
 
 async function pasteCell(baseUrl, name) {
   const browser = await launchBrowser();
@@ -30,8 +34,10 @@ async function pasteCell(baseUrl, name) {
     await page.evaluate((u) => window.bench.load(u), `${baseUrl}/docs/${DOC}`);
     const result = await Promise.race([
       page.evaluate(() => window.bench.paste()),
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`the paste took over ${PAGE_STEP_MS / 1000} s`)), PAGE_STEP_MS)),
+      new Promise((resolve) => setTimeout(() => resolve(null), PASTE_STEP_MS)),
     ]);
+    // The paste's task was still running: its length is known to be at least the wait.
+    if (result === null) return { contender: name, error: `stopped: the paste took over ${PASTE_STEP_MS / 1000} s`, stoppedAfter: PASTE_STEP_MS, errors };
     return { contender: name, ...result, errors };
   } catch (error) {
     return { contender: name, error: error.message.split('\n')[0], errors };
