@@ -8,6 +8,7 @@ import { SITE_BACKEND } from './backend-config';
 import { firstContentShown } from '../domain/first-content';
 import { heldAnswersFirst, readHeldAnswers } from './held-answers';
 import { afterLoadWhenIdle } from '../../islands/ui/after-load';
+import { yieldToBrowser } from '../../islands/ui/yield-to-browser';
 
 /**
  * The site's composition root in the browser: it picks the backend and hands the api its
@@ -20,10 +21,19 @@ function canUseServiceWorker(): boolean {
   return typeof window !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-/** The mock backend, loaded with the first call (or the page), never on plain docs pages. */
+/**
+ * The mock backend, loaded with the first call (or the page), never on plain docs pages. Its parts
+ * are evaluated a task each, MSW, then the handlers (the seed, the route table, the form schemas),
+ * then the worker: evaluated as one module graph they held the page for one 75 ms task once it had
+ * loaded (an issue page, unthrottled), in the way of a first click.
+ */
 const mockWorker: Transport = {
   async start() {
     try {
+      await import('msw/browser');
+      await yieldToBrowser();
+      await import('../../mocks/handlers');
+      await yieldToBrowser();
       const { startMockWorker } = await import('../../mocks/browser');
       await startMockWorker();
     } catch (error) {

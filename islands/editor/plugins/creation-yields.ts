@@ -1,6 +1,6 @@
 import { editorStateTimerCtx, editorViewTimerCtx, EditorStateReady, SchemaReady } from '@milkdown/kit/core';
 import { createTimer, type MilkdownPlugin } from '@milkdown/kit/ctx';
-import { yieldToBrowser } from '../yield-to-browser';
+import { yieldToBrowser } from '../../ui/yield-to-browser';
 
 const ReadyToRead = createTimer('ReadyToRead');
 const ReadyToDraw = createTimer('ReadyToDraw');

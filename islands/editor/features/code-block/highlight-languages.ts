@@ -5,7 +5,7 @@
  * returns `undefined` and starts the load; `onHighlightLanguageLoaded` says when to ask again.
  */
 import type { HLJSApi, LanguageFn } from 'highlight.js';
-import { yieldToBrowser } from '../../yield-to-browser';
+import { yieldToBrowser } from '../../../ui/yield-to-browser';
 
 type Loader = () => Promise<{ default: LanguageFn }>;
 

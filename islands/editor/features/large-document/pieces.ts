@@ -1,6 +1,6 @@
 import type { Node } from '@milkdown/kit/prose/model';
 
-export { yieldToBrowser } from '../../yield-to-browser';
+export { yieldToBrowser } from '../../../ui/yield-to-browser';
 
 /**
  * What a large paste and a large document's opening share: markdown cut into pieces
