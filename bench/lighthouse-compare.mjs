@@ -74,7 +74,7 @@ try {
             tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'),
             lcpElement: lcpElement ? `${lcpElement.selector} "${(lcpElement.nodeLabel ?? '').slice(0, 60)}"` : null,
             shifts: shifts.slice(0, 4).map((s) => ({ score: s.score, node: s.node?.selector ?? null, label: (s.node?.nodeLabel ?? '').slice(0, 50) })),
-            longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({ url: t.url, ms: Math.round(t.duration), start: Math.round(t.startTime) })),
+            longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, Number(process.env.LH_TASKS ?? 5)).map((t) => ({ url: t.url, ms: Math.round(t.duration), start: Math.round(t.startTime) })),
             failedA11y: lhr.categories.accessibility.auditRefs.filter((r) => lhr.audits[r.id]?.score === 0).map((r) => r.id),
             runtimeError: lhr.runtimeError?.message ?? null,
           };
