@@ -17,6 +17,10 @@ export const CAUSES = {
     'The ratio was met in the runs before 2026-11-29 late while both contenders ran beside TipTap\'s timed-out 10 MB',
     'page, which kept one of the two cores busy (the benchmark now closes it): with that page closed, the full run of',
     '2026-11-29 23:05 measured ours at 12.6 s against bare ProseMirror from JSON at 10.3 s, 1.22×.',
+    'Measured on 2026-11-30 and not taken: `contain-intrinsic-size` without `auto` opened 10 MB in 12.3, 13.1 and',
+    '10.9 s against 14.0, 13.5 and 13.0 s with it (three alternating runs of the 10 MB cell alone), but a plain page of',
+    '45,000 such blocks showed no difference between the two, and without `auto` a block that has been drawn falls',
+    'back to one line when it goes off screen, so the page\'s height and its scroll bar change as the reader scrolls.',
   ],
   'open-md': [
     'Parsing. Before the fast reader (islands/editor/markdown/reader.ts), a CPU profile of ours opening the',
@@ -49,6 +53,10 @@ export const CAUSES = {
     'bare ProseMirror with content-visibility answered at 28.3 ms p95 and ours at 22.5 ms (2026-11-27, quiet machine).',
     'What is left per key is the view\'s update and Chromium\'s style, layout, IntersectionObserver and paint passes',
     'over the document (`node bench/profile-editor.mjs ours 1m trace`); React commits nothing on a plain keystroke.',
+    'Tried on 2026-11-30 and refuted: leaving paragraphs, headings and rules (about half the blocks) out of',
+    '`content-visibility`, so that Chromium would observe half as many blocks per frame. Their layout costs far more',
+    'than the observation: two alternating runs of `node bench/run-editor.mjs --only=ours --docs=1m,10m` gave a 1 MB',
+    'key p95 of 105 and 102 ms against 36 and 37 ms, and 1.36 and 1.39 s against 0.54 and 0.59 s at 10 MB.',
   ],
   'key-p95': [
     'Before the fixes of 2026-11-22, 17–25 ms of ours\' 24–27 ms of script per key at 1 MB was React\'s commit: every',
