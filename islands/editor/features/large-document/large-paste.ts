@@ -8,7 +8,8 @@ import type { PieceProgress } from '../../bridge/progress';
 import { markdownReaderOf } from '../../markdown';
 import { splitMarkdown } from '../../markdown/chunks';
 import { autolinkFragment } from '../../plugins/paste';
-import { PIECE_CHARS, PIECE_TASK_MS, readPieces, yieldToBrowser } from './pieces';
+import { PIECE_CHARS, PIECE_TASK_MS, readPieces } from './pieces';
+import { yieldToBrowser } from '../../../ui/yield-to-browser';
 
 /**
  * Pasted markdown from this length up is read and inserted a piece at a time. Read whole, a 5 MB

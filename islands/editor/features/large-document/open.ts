@@ -4,7 +4,8 @@ import type { ContentFormat, ContentValue } from '../../../../src/domain/editor/
 import type { PieceProgress } from '../../bridge/progress';
 import { emptyDoc } from '../../codec';
 import { splitMarkdown } from '../../markdown/chunks';
-import { PIECE_CHARS, PIECE_TASK_MS, readPieces, yieldToBrowser } from './pieces';
+import { PIECE_CHARS, PIECE_TASK_MS, readPieces } from './pieces';
+import { yieldToBrowser } from '../../../ui/yield-to-browser';
 
 /**
  * Opening a large markdown document a piece at a time. Read and drawn whole, 10 MB held the page

@@ -1,7 +1,5 @@
 import type { Node } from '@milkdown/kit/prose/model';
 
-export { yieldToBrowser } from '../../../ui/yield-to-browser';
-
 /**
  * What a large paste and a large document's opening share: markdown cut into pieces
  * (markdown/chunks.ts) is read for at most a task's budget at a time, and the page gets the thread
