@@ -81,6 +81,29 @@ function longestTasks(events) {
   return lines.join('\n');
 }
 
+/**
+ * Self time per event name on the main thread (each event less the events nested in it), over `per` units
+ * (keys, say): unlike the summed durations, these add up to the thread's busy time.
+ */
+function selfTimes(events, per = 1) {
+  const tasks = events.filter((e) => e.ph === 'X' && e.dur && e.name === 'RunTask');
+  const main = tasks.sort((a, b) => b.dur - a.dur)[0];
+  if (!main) return '';
+  const onMain = events.filter((e) => e.ph === 'X' && e.dur && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const open = [];
+  for (const e of onMain) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent, self.get(parent) - e.dur);
+    self.set(e, e.dur);
+    open.push(e);
+  }
+  const byName = new Map();
+  for (const [e, us] of self) byName.set(e.name, (byName.get(e.name) ?? 0) + us / 1000 / per);
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, v]) => `${v.toFixed(per > 1 ? 2 : 0).padStart(9)}  ${k}`).join('\n');
+}
+
 async function profiled(cdp, label, fn) {
   await cdp.send('Profiler.start');
   const t0 = Date.now();
@@ -151,6 +174,7 @@ try {
     for (const e of events) if (e.ph === 'X' && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
     const top = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 25);
     log(`\n=== ${name} ${doc} trace, ms per key (nested events overlap):\n${top.map(([k, v]) => `${(v / 20).toFixed(2).padStart(8)}  ${k}`).join('\n')}`);
+    log(`-- self time per key (ms):\n${selfTimes(events, 20)}`);
     log(longestTasks(events));
   }
   if (phase === 'open-trace') {
@@ -161,6 +185,7 @@ try {
       opened = await page.evaluate(() => window.bench.openMarkdown());
     });
     log(`\n=== ${name} ${doc} open: ${JSON.stringify(opened)}`);
+    log(`-- self time over the opening (ms):\n${selfTimes(events)}`);
     log(longestTasks(events));
   }
 } finally {
