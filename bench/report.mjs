@@ -146,14 +146,18 @@ function siteCases(site, summary) {
 function pasteCases(paste) {
   if (!paste) return [];
   const cellOf = (name) => paste.cells.find((c) => c.contender === name) ?? null;
-  const of = (name) => (cellOf(name)?.error ? null : cellOf(name));
+  const of = (name) => {
+    const cell = cellOf(name);
+    return cell?.error ? null : cell;
+  };
   const [ours, pm] = [of('ours'), of('prosemirror')];
   const missing = cellOf('ours')?.error ?? 'not run';
   // A contender stopped mid-paste held the page the whole wait: its figures are "over" that wait.
   const figure = (name, key) => {
-    const cell = cellOf(name);
-    if (cell && !cell.error) return `${fmt(cell[key])} ms`;
-    return cell?.stoppedAfter ? `over ${fmt(cell.stoppedAfter)} ms (stopped)` : 'not available';
+    const done = of(name);
+    if (done) return `${fmt(done[key])} ms`;
+    const stopped = cellOf(name)?.stoppedAfter;
+    return stopped ? `over ${fmt(stopped)} ms (stopped)` : 'not available';
   };
   const others = (key) => `ProseMirror ${figure('prosemirror', key)}, TipTap ${figure('tiptap', key)}`;
   return [
