@@ -18,24 +18,9 @@ function polyfillLayout() {
   }
 }
 
-/** Milkdown's init timers (@milkdown/ctx, 3 s) fire even after the editor is destroyed. */
-const MILKDOWN_TIMER_MS = 3000;
-let lastMount = 0;
-
-/**
- * Resolves once every Milkdown timer of this file's editors has fired. Files that mount editors up
- * to their last test call it in afterAll: a timer firing after jsdom is torn down throws
- * "removeEventListener is not defined" as an unhandled error.
- */
-export function settleEditorTimers(): Promise<void> {
-  const wait = lastMount + MILKDOWN_TIMER_MS + 100 - Date.now();
-  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
-}
-
-/** Files that render editors through React (not mountEditor) say so for each one, so settleEditorTimers waits for it too. */
-export function noteEditorMount(): void {
-  lastMount = Date.now();
-}
+// Files that render editors through React (not mountEditor) note each mount for the wait after the file.
+export { noteEditorMount, settleEditorTimers } from './test-timers';
+import { noteEditorMount } from './test-timers';
 
 export async function mountEditor(value: ContentValue = '', format: ContentFormat = 'markdown', editable = true): Promise<CreatedEditor & { root: HTMLElement; bridge: EditorBridge }> {
   polyfillLayout();
