@@ -38,6 +38,7 @@ import { viewEventsPlugin } from './plugins/view-events';
 import { reactCommitGuardPlugin } from './plugins/react-commit-guard';
 import { activeBlockPlugin } from './plugins/active-block';
 import { firstScreenPlugin } from './plugins/first-screen';
+import { lazyBlocks } from './features/lazy-blocks/plugin';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
 import { pastePlugin, autolinkPasteRule } from './plugins/paste';
@@ -69,7 +70,7 @@ export const schemaPlugins: MilkdownPlugin[] = [
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, firstScreenPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, firstScreenPlugin, lazyBlocks, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */

@@ -1,0 +1,33 @@
+import type { Node } from '@milkdown/kit/prose/model';
+import type { Decoration, EditorView, NodeView } from '@milkdown/kit/prose/view';
+import { drawnWhole } from './state';
+
+export const PLACEHOLDER_CLASS = 'plane-lazy-block';
+/** The class of a run's first placeholder, the one box that stands for the whole run (runs.ts). */
+export const RUN_CLASS = 'plane-lazy-run';
+
+/**
+ * A top-level block far from the window, not drawn: an element the page does not lay out at all
+ * (`display: none`), so that layout, pre-paint, hit testing and paint pass over none of its tree.
+ * At 10 MB that is 45,000 blocks and some 660,000 elements that every frame passed over, even
+ * skipped by `content-visibility` (bench/README.md). The first placeholder of a run of them is
+ * shown instead, as tall as the run (a decoration's style), so the page keeps its height.
+ */
+export class PlaceholderView implements NodeView {
+  readonly dom: HTMLElement;
+
+  constructor(private node: Node, private readonly view: EditorView) {
+    this.dom = document.createElement('div');
+    this.dom.className = PLACEHOLDER_CLASS;
+  }
+
+  update(node: Node, outer: readonly Decoration[]): boolean {
+    if (node.type !== this.node.type || drawnWhole(this.view.state, outer)) return false;
+    this.node = node;
+    return true;
+  }
+
+  ignoreMutation(): boolean {
+    return true;
+  }
+}
