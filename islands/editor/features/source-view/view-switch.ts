@@ -64,6 +64,11 @@ export function createViewSwitch({ bridge, host, editable, setMode }: SwitchPart
     view.dispatch(tr.scrollIntoView());
     view.dispatch(closeHistory(view.state.tr));
     inStep = { doc: view.state.doc, text };
+    // The page's selection is still in the source editor, hidden now: Chromium's focus measured it
+    // against the rich view's long document, 0.7 s at 1 MB and past two minutes at 10 MB (a long
+    // document's blocks far from the window are not laid out, features/lazy-blocks). The view puts
+    // its own selection in as it takes the focus.
+    getSelection()?.removeAllRanges();
     view.focus();
   };
 
