@@ -36,8 +36,6 @@ import { codeInputRules, codeKeymap, codeMark } from './marks/code';
 import { codeHighlightPlugin } from './features/code-block/highlight';
 import { viewEventsPlugin } from './plugins/view-events';
 import { reactCommitGuardPlugin } from './plugins/react-commit-guard';
-import { activeBlockPlugin } from './plugins/active-block';
-import { firstScreenPlugin } from './plugins/first-screen';
 import { lazyBlocks } from './features/lazy-blocks/plugin';
 import { slashPlugin } from './features/slash/plugin';
 import { placeholderPlugin } from './plugins/placeholder';
@@ -70,7 +68,9 @@ export const schemaPlugins: MilkdownPlugin[] = [
 
 /** Shown in the editor and the viewer: the bridge, code highlighting and node views. */
 export const renderPlugins: MilkdownPlugin[] = [
-  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, firstScreenPlugin, lazyBlocks, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  bridgeCtx, viewEventsPlugin, reactCommitGuardPlugin, codeHighlightPlugin, codeBlockView, taskItemView, imageView, inlineImageView, tableView, mentionView, mentionHighlightsPlugin, linkClickPlugin,
+  // Last: it wraps the node views that the ones before it register (features/lazy-blocks/views.ts).
+  lazyBlocks,
 ].flat();
 
 /** Keys, input rules, paste and menus: only in the editable editor. */
@@ -83,5 +83,5 @@ export const editingPlugins: MilkdownPlugin[] = [
   ...boldInputRules, ...italicInputRules, ...strikeInputRules, ...codeInputRules, ...typographyInputRules,
   tableKeymap, codeBlockKeymap, listItemKeymap, blockquoteKeymap, bulletListKeymap, orderedListKeymap, taskListKeymap, boldKeymap, italicKeymap, underlineKeymap, strikeKeymap, codeKeymap,
   pasteStepPlugin, imageUploadPlugin, largePastePlugin, pastePlugin, autolinkPasteRule, autolinkPlugin, slashPlugin, mentionSuggestPlugin, placeholderPlugin,
-  activeBlockPlugin, imageLifecyclePlugin, tableResizing, tableEditingPlugin, leaveCellSelectionOnPress, containerClickPlugin,
+  imageLifecyclePlugin, tableResizing, tableEditingPlugin, leaveCellSelectionOnPress, containerClickPlugin,
 ].flat();

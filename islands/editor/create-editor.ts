@@ -18,6 +18,7 @@ import { bridgeCtx } from './bridge/context';
 import { loadRemarkWriter, markdownReaderOf } from './markdown';
 import { startOpening, type Opening } from './features/large-document/open';
 import { creationYields } from './plugins/creation-yields';
+import { fetchLongDocumentChunk, mayBeLong } from './features/lazy-blocks/plugin';
 
 export interface CreateEditorOptions {
   root: HTMLElement;
@@ -52,6 +53,8 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   // never writes markdown, so it does not wait for the writer.
   const remarkWriter = mode === 'editor' ? loadRemarkWriter() : null;
   remarkWriter?.catch(() => undefined); // awaited below; this only keeps a failed create from leaving it unhandled
+  // A long document draws only part of itself once this chunk is here: from its first frame on, when it may be long.
+  if (mayBeLong(value)) await fetchLongDocumentChunk().catch(() => undefined);
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);

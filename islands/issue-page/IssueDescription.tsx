@@ -91,8 +91,8 @@ export function IssueDescription({ model, editable }: IssueDescriptionProps) {
       setEditorWanted(true);
     }
   };
-  // Shown a frame after it is ready: by then its blocks have their sizes (they start at a placeholder
-  // height, content-visibility), so the text gives way to an editor of the same height.
+  // Shown a frame after it is ready: by then its blocks have their sizes (a long document's come in
+  // within the frame, features/lazy-blocks), so the text gives way to an editor of the same height.
   const onEditorReady = (ready: boolean) => {
     editorReady.current = ready;
     if (!ready) setEditorShown(false);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Node } from '@milkdown/kit/prose/model';
 import { mountEditor } from '../../test-utils';
-import { estimateBlockSize, type BlockMetrics } from './estimate';
+import { estimateBlockSize } from './estimate';
+import type { BlockMetrics } from './sizes';
 
 const metrics: BlockMetrics = { fontSize: 16, width: 800 };
 let blockOf: (markdown: string) => Node;

@@ -1,24 +1,11 @@
 import type { Node } from '@milkdown/kit/prose/model';
-
-/** What a block's drawn size depends on: the editor's font size and the width of its column. */
-export interface BlockMetrics {
-  fontSize: number;
-  width: number;
-}
-
-/** A top-level block's border box height and its own margins, in px: what a placeholder takes. */
-export interface BlockSize {
-  height: number;
-  marginTop: number;
-  marginBottom: number;
-}
-
-export const DEFAULT_METRICS: BlockMetrics = { fontSize: 15.2, width: 760 };
+import type { BlockMetrics, BlockSize } from './sizes';
 
 /*
  * The figures of editor.css, so that a block never drawn gets a placeholder near its size: the
  * prose's line height, the headings' scales, code's font and padding, cells' padding, list indents.
- * A block once drawn is measured instead (placeholder.ts); these only keep the scroll bar truthful.
+ * A block once drawn is measured instead (watch.ts); these only keep the scroll bar truthful. Fetched
+ * with the watcher: until then a block counts as one line (sizes.ts).
  */
 const LINE = 1.65;
 const HEADING_SCALE = [1.75, 1.45, 1.22, 1.08, 1, 0.9];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { TextSelection } from '@milkdown/kit/prose/state';
 import type { EditorView } from '@milkdown/kit/prose/view';
 import { mountEditor, typeText } from '../../test-utils';
-import { FIRST_SCREEN_BLOCKS } from '../../plugins/first-screen';
-import { PLACEHOLDER_CLASS, RUN_CLASS } from './placeholder';
-import { LAZY_FROM_BLOCKS, lazyBlocksKey, type OpenRequest } from './state';
+import { RUN_CLASS } from './decorate';
+import { PLACEHOLDER_CLASS } from './placeholder';
+import { LAZY_FROM_BLOCKS, OPEN_AT_START, lazyBlocksKey, type OpenRequest } from './state';
 
 /**
  * Long documents in jsdom: no layout, so the watcher (watch.ts) never runs here and what is drawn
@@ -26,23 +26,23 @@ describe('a document of fewer blocks than the threshold', () => {
   it('is drawn whole, as ever', async () => {
     const { view } = await mountEditor(paragraphs(LAZY_FROM_BLOCKS - 1));
     expect(drawnTexts(view)).toHaveLength(LAZY_FROM_BLOCKS - 1);
-    expect(view.dom.hasAttribute('data-lazy-blocks')).toBe(false);
+    expect(lazyBlocksKey.getState(view.state)?.active).toBe(false);
   });
 });
 
 describe('a long document', () => {
   it('draws its first screen\'s blocks; the rest are placeholders, the first of them as tall as all', async () => {
     const { view } = await mountEditor(paragraphs(LAZY_FROM_BLOCKS + 100));
-    expect(view.dom.getAttribute('data-lazy-blocks')).toBe('true');
+    expect(lazyBlocksKey.getState(view.state)?.active).toBe(true);
     expect(blocks(view)).toHaveLength(LAZY_FROM_BLOCKS + 100);
-    expect(drawnTexts(view)).toEqual(Array.from({ length: FIRST_SCREEN_BLOCKS }, (_, index) => `block ${index + 1}`));
+    expect(drawnTexts(view)).toEqual(Array.from({ length: OPEN_AT_START }, (_, index) => `block ${index + 1}`));
     const runs = blocks(view).filter((block) => block.classList.contains(RUN_CLASS));
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toBe(blocks(view)[FIRST_SCREEN_BLOCKS]);
+    expect(runs[0]).toBe(blocks(view)[OPEN_AT_START]);
     // Some 350 one-line blocks of about 40 px with their gaps.
     expect(parseFloat(runs[0].style.height)).toBeGreaterThan(300 * 25);
     // A placeholder holds nothing: the browser lays none of it out.
-    expect(blocks(view)[FIRST_SCREEN_BLOCKS + 1].childNodes).toHaveLength(0);
+    expect(blocks(view)[OPEN_AT_START + 1].childNodes).toHaveLength(0);
   });
 
   it('draws the blocks asked for, and always those holding the selection\'s ends', async () => {
@@ -85,13 +85,13 @@ describe('a long document', () => {
   it('is drawn whole again once it is short again, and the blocks it had keep drawing once it grows long', async () => {
     const { view } = await mountEditor(paragraphs(LAZY_FROM_BLOCKS + 10));
     view.dispatch(view.state.tr.delete(startOf(view, 100), view.state.doc.content.size));
-    expect(view.dom.hasAttribute('data-lazy-blocks')).toBe(false);
+    expect(lazyBlocksKey.getState(view.state)?.active).toBe(false);
     expect(drawnTexts(view)).toHaveLength(100);
     expect(blocks(view).some((block) => block.classList.contains(PLACEHOLDER_CLASS))).toBe(false);
     caretIn(view, 0);
     const extra = Array.from({ length: LAZY_FROM_BLOCKS }, (_, index) => view.state.schema.nodes.paragraph.create(null, view.state.schema.text(`new ${index + 1}`)));
     view.dispatch(view.state.tr.insert(view.state.doc.content.size, extra));
-    expect(view.dom.getAttribute('data-lazy-blocks')).toBe('true');
+    expect(lazyBlocksKey.getState(view.state)?.active).toBe(true);
     expect(drawnTexts(view)).toHaveLength(100);
     expect(drawnTexts(view).at(-1)).toBe('block 100');
   });

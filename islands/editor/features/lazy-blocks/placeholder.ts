@@ -3,8 +3,6 @@ import type { Decoration, EditorView, NodeView } from '@milkdown/kit/prose/view'
 import { drawnWhole } from './state';
 
 export const PLACEHOLDER_CLASS = 'plane-lazy-block';
-/** The class of a run's first placeholder, the one box that stands for the whole run (runs.ts). */
-export const RUN_CLASS = 'plane-lazy-run';
 
 /**
  * A top-level block far from the window, not drawn: an element the page does not lay out at all
@@ -16,18 +14,13 @@ export const RUN_CLASS = 'plane-lazy-run';
 export class PlaceholderView implements NodeView {
   readonly dom: HTMLElement;
 
-  constructor(private node: Node, private readonly view: EditorView) {
+  constructor(private readonly view: EditorView) {
     this.dom = document.createElement('div');
     this.dom.className = PLACEHOLDER_CLASS;
   }
 
-  update(node: Node, outer: readonly Decoration[]): boolean {
-    if (node.type !== this.node.type || drawnWhole(this.view.state, outer)) return false;
-    this.node = node;
-    return true;
-  }
-
-  ignoreMutation(): boolean {
-    return true;
+  /** ProseMirror asks only for a node of the same type: it stays a placeholder unless it is to be drawn. */
+  update(_node: Node, outer: readonly Decoration[]): boolean {
+    return !drawnWhole(this.view.state, outer);
   }
 }

@@ -1,26 +1,87 @@
 import type { MilkdownPlugin } from '@milkdown/kit/ctx';
-import type { Node } from '@milkdown/kit/prose/model';
-import { Plugin } from '@milkdown/kit/prose/state';
-import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
+import { Plugin, type PluginView } from '@milkdown/kit/prose/state';
+import type { EditorView } from '@milkdown/kit/prose/view';
 import { $prose } from '@milkdown/kit/utils';
-import type { BlockSize } from './estimate';
-import { RUN_CLASS } from './placeholder';
-import { lazyRuns } from './runs';
-import { BlockSizes } from './sizes';
-import { applyLazyState, attachBlockSizes, initialLazyState, lazyBlocksKey, type LazyBlocksState } from './state';
-import { edgeKeys } from './keys';
+import { allowPartialDrawing, applyLazyState, initialLazyState, type DrawnBlock, LAZY_FROM_BLOCKS, lazyBlocksKey, type LazyBlocksState } from './state';
 import { lazyBlockViews } from './views';
-import { LazyBlocksWatcher } from './watch';
+import type { LazyBlocksWatcher } from './watch';
 
-const px = (value: number) => `${Math.round(value * 10) / 10}px`;
-const runStyle = ({ height, marginTop, marginBottom }: BlockSize) => `height: ${px(height)}; margin-top: ${px(marginTop)}; margin-bottom: ${px(marginBottom)}`;
+type LongDocumentChunk = typeof import('./long-document');
+
+/** The long document's chunk, once fetched (see WatcherOnceLong). */
+let fetched: LongDocumentChunk | null = null;
+let fetching: Promise<LongDocumentChunk> | null = null;
+
+/** Fetches the long document's chunk, once: as soon as a document may be long (create-editor.ts), or once one is. */
+export function fetchLongDocumentChunk(): Promise<LongDocumentChunk> {
+  fetching ??= import('./long-document').then(
+    (chunk) => {
+      allowPartialDrawing();
+      return (fetched = chunk);
+    },
+    (error: unknown) => {
+      // Asked again by the next change: meanwhile the document is drawn whole.
+      fetching = null;
+      throw error;
+    },
+  );
+  return fetching;
+}
+
+/**
+ * Whether a stored value may hold enough blocks to be long (markdown and HTML: a line at least for
+ * each, but for a one-line HTML document; JSON: as many top-level nodes): then the editor waits for
+ * the chunk before it reads the value.
+ */
+export function mayBeLong(value: unknown): boolean {
+  if (typeof value === 'string') return value.split('\n', LAZY_FROM_BLOCKS).length >= LAZY_FROM_BLOCKS || value.length > 20 * LAZY_FROM_BLOCKS;
+  const content = (value as { content?: unknown } | null)?.content;
+  return Array.isArray(content) && content.length >= LAZY_FROM_BLOCKS;
+}
+
+/**
+ * The watcher (watch.ts) comes with the long document's chunk. Until it has (create-editor.ts asks
+ * for it early, so it seldom has to wait), the blocks drawn are those the document opened with (its
+ * first screen) and those holding the selection, and the rest take no room.
+ */
+class WatcherOnceLong implements PluginView {
+  private watcher: LazyBlocksWatcher | null = null;
+  private asked = false;
+  private gone = false;
+
+  constructor(private readonly view: EditorView, private readonly drawn: Set<DrawnBlock>) {
+    this.update();
+  }
+
+  update(): void {
+    if (this.watcher) this.watcher.update();
+    else if (!this.asked && this.view.state.doc.childCount >= LAZY_FROM_BLOCKS) {
+      this.asked = true;
+      fetchLongDocumentChunk().then(
+        (chunk) => {
+          if (this.gone) return;
+          this.watcher = new chunk.LazyBlocksWatcher(this.view, this.drawn);
+          // A change of nothing, for the state to see that the document may now draw only part of itself.
+          this.view.dispatch(this.view.state.tr.setMeta('addToHistory', false));
+        },
+        () => {
+          this.asked = false;
+        },
+      );
+    }
+  }
+
+  destroy(): void {
+    this.gone = true;
+    this.watcher?.destroy();
+  }
+}
 
 const lazyBlocksPlugin = $prose(() => {
-  const sizes = new BlockSizes();
-  // The decorations of one document and open set, kept until either changes or sizes are estimated anew.
-  let drawn: { doc: Node; open: DecorationSet; estimates: number; decorations: DecorationSet } | null = null;
-  const plugin = new Plugin<LazyBlocksState>({
+  const drawn = new Set<DrawnBlock>();
+  return new Plugin<LazyBlocksState>({
     key: lazyBlocksKey,
+    drawn,
     state: {
       init: (_config, state) => initialLazyState(state),
       apply: applyLazyState,
@@ -28,24 +89,14 @@ const lazyBlocksPlugin = $prose(() => {
     props: {
       decorations(state) {
         const { active, open } = lazyBlocksKey.getState(state)!;
-        if (!active) return open;
-        if (drawn?.doc === state.doc && drawn.open === open && drawn.estimates === sizes.estimates) return drawn.decorations;
-        const starts = new Set(open.find().map((mark) => mark.from));
-        const runs = lazyRuns(state.doc, (start) => starts.has(start), sizes.sizeOf).map((run) =>
-          Decoration.node(run.start, run.start + run.first.nodeSize, { class: RUN_CLASS, style: runStyle(run.size) }, { lazyRun: true }),
-        );
-        drawn = { doc: state.doc, open, estimates: sizes.estimates, decorations: runs.length ? open.add(state.doc, runs) : open };
-        return drawn.decorations;
+        return active && fetched ? fetched.withRuns(state.doc, open, drawn) : open;
       },
-      handleKeyDown: edgeKeys,
-      // The few blocks drawn are laid out whole (content-visibility skips none), so that what is measured is their size.
-      attributes: (state): Record<string, string> => (lazyBlocksKey.getState(state)?.active ? { 'data-lazy-blocks': 'true' } : {}),
+      // Only a long document needs them, and it has fetched them with its watcher.
+      handleKeyDown: (view, event) => fetched?.edgeKeys(view, event) ?? false,
     },
-    view: (view) => new LazyBlocksWatcher(view, sizes),
+    view: (view) => new WatcherOnceLong(view, drawn),
   });
-  attachBlockSizes(plugin, sizes);
-  return plugin;
 });
 
-/** Long documents draw only the blocks near the window (state.ts, placeholder.ts, runs.ts, watch.ts, views.ts). */
+/** Long documents draw only the blocks near the window (state.ts, views.ts, placeholder.ts; the rest in long-document.ts). */
 export const lazyBlocks: MilkdownPlugin[] = [lazyBlocksPlugin, lazyBlockViews].flat();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Schema, type Node } from '@milkdown/kit/prose/model';
-import type { BlockSize } from './estimate';
-import { blocksWithin, lazyRuns } from './runs';
+import { blocksWithin } from './bands';
+import { lazyRuns } from './runs';
+import type { BlockSize } from './sizes';
 
 const schema = new Schema({ nodes: { doc: { content: 'block+' }, paragraph: { group: 'block', content: 'text*' }, text: {} } });
 /** A document of one-letter paragraphs: "abc" is a, b, c, each a block of 3 positions. */

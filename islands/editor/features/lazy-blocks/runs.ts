@@ -1,5 +1,5 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import type { BlockSize } from './estimate';
+import type { BlockSize } from './sizes';
 
 /**
  * The layout a long document has when only some of its blocks are drawn: pure arithmetic over the
@@ -16,7 +16,7 @@ export interface LazyRun {
 }
 
 /** Adjoining vertical margins collapse into the larger one (all of the prose's margins are positive). */
-const gap = (before: BlockSize, after: BlockSize) => Math.max(before.marginBottom, after.marginTop);
+export const gap = (before: BlockSize, after: BlockSize) => Math.max(before.marginBottom, after.marginTop);
 
 /**
  * The runs of blocks that are not drawn, each as one box as tall as its blocks would stand, the
@@ -42,34 +42,4 @@ export function lazyRuns(doc: Node, isDrawn: (start: number) => boolean, sizeOf:
     last = size;
   });
   return runs;
-}
-
-/** A range of the document's height, in px from the top of its first block. */
-export interface Band {
-  top: number;
-  bottom: number;
-}
-
-/**
- * The starts of the blocks that stand within each band, walking the blocks' sizes from the top
- * (the walk stops past the lowest band). `bands[i]` is answered by `within[i]`.
- */
-export function blocksWithin(doc: Node, sizeOf: (block: Node) => BlockSize, bands: readonly Band[]): number[][] {
-  const within = bands.map(() => [] as number[]);
-  const lowest = Math.max(...bands.map((band) => band.bottom));
-  let y = 0;
-  let previous: BlockSize | null = null;
-  for (let index = 0, start = 0; index < doc.childCount && y <= lowest; index++) {
-    const block = doc.child(index);
-    const size = sizeOf(block);
-    if (previous) y += gap(previous, size);
-    const top = y;
-    y += size.height;
-    bands.forEach((band, which) => {
-      if (y >= band.top && top <= band.bottom) within[which].push(start);
-    });
-    previous = size;
-    start += block.nodeSize;
-  }
-  return within;
 }

@@ -1,11 +1,24 @@
 import type { Node } from '@milkdown/kit/prose/model';
-import { DEFAULT_METRICS, estimateBlockSize, type BlockMetrics, type BlockSize } from './estimate';
+import { estimateBlockSize } from './estimate';
+import type { DrawnBlock } from './state';
 
-/** A top-level block drawn whole: its element, and the node it draws now. */
-export interface DrawnBlock {
-  dom: HTMLElement;
-  node: Node;
+/** What a block's drawn size depends on: the editor's font size and the width of its column. */
+export interface BlockMetrics {
+  fontSize: number;
+  width: number;
 }
+
+/** A top-level block's border box height and its own margins, in px: what a placeholder takes. */
+export interface BlockSize {
+  height: number;
+  marginTop: number;
+  marginBottom: number;
+}
+
+export const DEFAULT_METRICS: BlockMetrics = { fontSize: 15.2, width: 760 };
+
+
+
 
 /**
  * What one editor knows of its blocks' sizes: measured from the page while drawn (watch.ts), else
@@ -17,7 +30,8 @@ export class BlockSizes {
   private estimated = new WeakMap<Node, BlockSize>();
   /** Counts the times every estimate was made anew (new metrics). */
   estimates = 0;
-  readonly drawn = new Set<DrawnBlock>();
+
+  constructor(readonly drawn: Set<DrawnBlock>) {}
 
   readonly sizeOf = (block: Node): BlockSize => {
     const measured = this.measured.get(block);
@@ -55,4 +69,16 @@ export class BlockSizes {
     const style = getComputedStyle(block.dom);
     this.measured.set(block.node, { height, marginTop: parseFloat(style.marginTop) || 0, marginBottom: parseFloat(style.marginBottom) || 0 });
   }
+}
+
+const sizesByRegistry = new WeakMap<Set<DrawnBlock>, BlockSizes>();
+
+/** The sizes of the blocks of the editor whose drawn blocks these are (state.ts, drawnBlocks). */
+export function sizesFor(drawn: Set<DrawnBlock>): BlockSizes {
+  let sizes = sizesByRegistry.get(drawn);
+  if (!sizes) {
+    sizes = new BlockSizes(drawn);
+    sizesByRegistry.set(drawn, sizes);
+  }
+  return sizes;
 }

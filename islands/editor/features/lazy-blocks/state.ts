@@ -1,9 +1,7 @@
-import type { Node, ResolvedPos } from '@milkdown/kit/prose/model';
-import { PluginKey, type EditorState, type Plugin, type Transaction } from '@milkdown/kit/prose/state';
+import type { Node } from '@milkdown/kit/prose/model';
+import { PluginKey, type EditorState, type Transaction } from '@milkdown/kit/prose/state';
 import { Decoration, DecorationSet } from '@milkdown/kit/prose/view';
-import { FIRST_SCREEN_BLOCKS } from '../../plugins/first-screen';
-import { blockIndexAt } from './top-level';
-import type { BlockSizes } from './sizes';
+import { blockIndexAt, blockStarts } from './top-level';
 
 /**
  * From this many top-level blocks on, a document draws only the blocks near the window (and the
@@ -11,6 +9,22 @@ import type { BlockSizes } from './sizes';
  * Below it every block is drawn, as ProseMirror draws them.
  */
 export const LAZY_FROM_BLOCKS = 300;
+
+/** More blocks than any window shows at once (a block is at least a line and its margin): drawn as a long document opens. */
+export const OPEN_AT_START = 50;
+
+let partialDrawing = false;
+
+/**
+ * From now on a long document draws only some of its blocks: called once the long document's chunk
+ * has come (plugin.ts), since drawing part of a document needs its watcher. Until then, and should the
+ * chunk never come, every document is drawn whole.
+ */
+export function allowPartialDrawing(): void {
+  partialDrawing = true;
+}
+
+const isLong = (doc: Node) => partialDrawing && doc.childCount >= LAZY_FROM_BLOCKS;
 
 export interface LazyBlocksState {
   /** Whether the document is long enough to draw only what is near the window. */
@@ -28,17 +42,15 @@ export const lazyBlocksKey = new PluginKey<LazyBlocksState>('planeLazyBlocks');
 
 const OPEN_SPEC = { lazyBlockOpen: true } as const;
 
-const sizesByPlugin = new WeakMap<Plugin, BlockSizes>();
-
-/** Gives an editor's lazy-blocks plugin the store of its blocks' sizes (plugin.ts). */
-export function attachBlockSizes(plugin: Plugin, sizes: BlockSizes): void {
-  sizesByPlugin.set(plugin, sizes);
+/** A top-level block drawn whole: its element, and the node it draws now (views.ts). */
+export interface DrawnBlock {
+  dom: HTMLElement;
+  node: Node;
 }
 
-/** The store of the blocks' sizes of the editor this state belongs to; none without the plugin. */
-export function lazyBlockSizes(state: EditorState): BlockSizes | undefined {
-  const plugin = lazyBlocksKey.get(state);
-  return plugin && sizesByPlugin.get(plugin);
+/** The blocks an editor draws whole now, kept on its plugin (plugin.ts); none without the plugin. */
+export function drawnBlocks(state: EditorState): Set<DrawnBlock> | undefined {
+  return lazyBlocksKey.get(state)?.spec.drawn as Set<DrawnBlock> | undefined;
 }
 
 const openMark = (from: number, block: Node) => Decoration.node(from, from + block.nodeSize, {}, OPEN_SPEC);
@@ -62,51 +74,31 @@ function marksFor(doc: Node, starts: Iterable<number>): DecorationSet {
   return DecorationSet.create(doc, marks);
 }
 
-function firstBlocks(doc: Node, count: number): DecorationSet {
-  const marks: Decoration[] = [];
-  let pos = 0;
-  for (let index = 0; index < Math.min(count, doc.childCount); index++) {
-    const block = doc.child(index);
-    marks.push(openMark(pos, block));
-    pos += block.nodeSize;
-  }
-  return DecorationSet.create(doc, marks);
-}
-
-/** The top-level block a position is in (or the one after it, between blocks) and its start. */
-function blockAround($pos: ResolvedPos): { start: number; block: Node } | null {
-  if ($pos.depth >= 1) return { start: $pos.before(1), block: $pos.node(1) };
-  const index = $pos.index(0);
-  return index < $pos.doc.childCount ? { start: $pos.posAtIndex(index, 0), block: $pos.doc.child(index) } : null;
-}
+const firstBlocks = (doc: Node, count: number) => marksFor(doc, blockStarts(doc).subarray(0, count));
 
 /** Where the top-level blocks holding the selection's ends start: they are always drawn, as the view puts the page's selection there. */
-export function selectionBlockStarts(state: EditorState): Array<{ start: number; block: Node }> {
-  const { $anchor, $head } = state.selection;
-  const found: Array<{ start: number; block: Node }> = [];
-  for (const $pos of [$anchor, $head]) {
-    const around = blockAround($pos);
-    if (around && !found.some(({ start }) => start === around.start)) found.push(around);
-  }
-  return found;
+export function selectionBlockStarts(state: EditorState): number[] {
+  const { doc, selection } = state;
+  const starts = blockStarts(doc);
+  // A position between blocks counts with the block after it.
+  const at = [selection.$anchor.index(0), selection.$head.index(0)].filter((index) => index < doc.childCount).map((index) => starts[index]);
+  return at[0] === at[1] ? at.slice(1) : at;
 }
 
 function withSelection(state: EditorState, open: DecorationSet): DecorationSet {
-  const missing = selectionBlockStarts(state)
-    .filter(({ start }) => !open.find(start, start + 1).some((mark) => mark.from === start))
-    .map(({ start, block }) => openMark(start, block));
-  return missing.length ? open.add(state.doc, missing) : open;
+  const missing = selectionBlockStarts(state).filter((start) => !open.find(start, start + 1).some((mark) => mark.from === start));
+  return missing.length ? open.add(state.doc, marksFor(state.doc, missing).find()) : open;
 }
 
 export function initialLazyState(state: EditorState): LazyBlocksState {
-  const active = state.doc.childCount >= LAZY_FROM_BLOCKS;
+  const active = isLong(state.doc);
   // The top of a document is where it opens: drawn at once rather than a frame later.
-  const open = active ? withSelection(state, firstBlocks(state.doc, FIRST_SCREEN_BLOCKS)) : DecorationSet.empty;
+  const open = active ? withSelection(state, firstBlocks(state.doc, OPEN_AT_START)) : DecorationSet.empty;
   return { active, open };
 }
 
 export function applyLazyState(tr: Transaction, previous: LazyBlocksState, before: EditorState, after: EditorState): LazyBlocksState {
-  const active = after.doc.childCount >= LAZY_FROM_BLOCKS;
+  const active = isLong(after.doc);
   if (!active) {
     // Leaving: every placeholder has to be told to draw its block, which a change of its decorations does.
     return { active, open: previous.active ? firstBlocks(after.doc, after.doc.childCount) : DecorationSet.empty };

@@ -17,14 +17,9 @@ export function blockStarts(doc: Node): Float64Array {
 }
 
 /**
- * Whether a block that starts at `pos` is one of the document's top-level blocks. A node view is
- * told only its position; resolving it would walk the document's blocks one by one, for every view.
+ * The index of the top-level block that starts at `pos`, or -1 when none does (a node view is told
+ * only its position; resolving it would walk the document's blocks one by one, for every view).
  */
-export function isTopLevelStart(doc: Node, pos: number): boolean {
-  return blockIndexAt(doc, pos) >= 0;
-}
-
-/** The index of the top-level block that starts at `pos`, or -1 when none does. */
 export function blockIndexAt(doc: Node, pos: number): number {
   const starts = blockStarts(doc);
   let low = 0;

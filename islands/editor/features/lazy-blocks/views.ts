@@ -1,17 +1,13 @@
-import { editorViewTimerCtx, EditorStateReady, nodeViewCtx, schemaCtx } from '@milkdown/kit/core';
-import { createTimer, type MilkdownPlugin } from '@milkdown/kit/ctx';
-import { DOMSerializer, type Node, type NodeType, type Schema } from '@milkdown/kit/prose/model';
+import { nodeViewCtx, SchemaReady, schemaCtx } from '@milkdown/kit/core';
+import type { MilkdownPlugin } from '@milkdown/kit/ctx';
+import { DOMSerializer, type Node, type Schema } from '@milkdown/kit/prose/model';
 import type { Decoration, NodeView, NodeViewConstructor } from '@milkdown/kit/prose/view';
 import { PlaceholderView } from './placeholder';
-import { drawnWhole, lazyBlockSizes } from './state';
-import type { BlockSizes, DrawnBlock } from './sizes';
-import { isTopLevelStart } from './top-level';
+import { drawnBlocks, drawnWhole, type DrawnBlock } from './state';
+import { blockIndexAt } from './top-level';
 
 /** A block drawn as ProseMirror would draw it without a node view: from its type's toDOM. */
-function drawnByType(node: Node): NodeView {
-  const { dom, contentDOM } = DOMSerializer.renderSpec(document, node.type.spec.toDOM!(node));
-  return { dom, contentDOM: contentDOM ?? undefined };
-}
+const drawnByType = (node: Node): NodeView => DOMSerializer.renderSpec(document, node.type.spec.toDOM!(node));
 
 const PASSED = ['selectNode', 'deselectNode', 'setSelection', 'stopEvent', 'ignoreMutation'] as const;
 
@@ -20,9 +16,9 @@ const PASSED = ['selectNode', 'deselectNode', 'setSelection', 'stopEvent', 'igno
  * default one) in every way but one: the update that takes its open mark away fails, so that
  * ProseMirror draws it again, as a placeholder.
  */
-function drawnWholeView(node: Node, own: NodeView, sizes: BlockSizes, isOpen: (outer: readonly Decoration[]) => boolean): NodeView {
+function drawnWholeView(node: Node, own: NodeView, registry: Set<DrawnBlock>, isOpen: (outer: readonly Decoration[]) => boolean): NodeView {
   const drawn: DrawnBlock = { dom: own.dom as HTMLElement, node };
-  sizes.drawn.add(drawn);
+  registry.add(drawn);
   const view: NodeView = {
     dom: own.dom,
     contentDOM: own.contentDOM,
@@ -39,7 +35,7 @@ function drawnWholeView(node: Node, own: NodeView, sizes: BlockSizes, isOpen: (o
       return true;
     },
     destroy() {
-      sizes.drawn.delete(drawn);
+      registry.delete(drawn);
       own.destroy?.();
     },
   };
@@ -47,13 +43,7 @@ function drawnWholeView(node: Node, own: NodeView, sizes: BlockSizes, isOpen: (o
     const method = own[name] as ((...args: unknown[]) => unknown) | undefined;
     if (method) (view as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => method.apply(own, args);
   }
-  if (own.multiType) view.multiType = true;
   return view;
-}
-
-/** The node types that can stand at the top of a document. */
-function topLevelTypes(schema: Schema): NodeType[] {
-  return Object.values(schema.nodes).filter((type) => type !== schema.topNodeType && !type.isInline && schema.topNodeType.contentMatch.matchType(type));
 }
 
 /**
@@ -63,35 +53,30 @@ function topLevelTypes(schema: Schema): NodeType[] {
  */
 export function lazyNodeViews(schema: Schema, views: ReadonlyArray<[string, NodeViewConstructor]>): Array<[string, NodeViewConstructor]> {
   const byName = new Map(views);
-  for (const type of topLevelTypes(schema)) {
+  // Every block type: one that cannot stand at the top goes through at the cost of a binary search.
+  for (const type of Object.values(schema.nodes).filter((type) => type.isBlock && type !== schema.topNodeType)) {
     const own = byName.get(type.name);
     byName.set(type.name, (node, view, getPos, outer, inner) => {
       const pos = getPos();
-      const sizes = lazyBlockSizes(view.state);
-      if (!sizes || pos === undefined || !isTopLevelStart(view.state.doc, pos)) {
+      const registry = drawnBlocks(view.state);
+      if (!registry || pos === undefined || blockIndexAt(view.state.doc, pos) < 0) {
         // ProseMirror draws a node from its type when a node view gives it nothing.
         return own ? own(node, view, getPos, outer, inner) : (null as unknown as NodeView);
       }
-      if (!drawnWhole(view.state, outer)) return new PlaceholderView(node, view);
+      if (!drawnWhole(view.state, outer)) return new PlaceholderView(view);
       // Short documents' blocks too: should the document grow long, each can then become a placeholder.
-      return drawnWholeView(node, own ? own(node, view, getPos, outer, inner) : drawnByType(node), sizes, (next) => drawnWhole(view.state, next));
+      return drawnWholeView(node, own ? own(node, view, getPos, outer, inner) : drawnByType(node), registry, (next) => drawnWhole(view.state, next));
     });
   }
   return [...byName];
 }
 
-const LazyViewsReady = createTimer('LazyViewsReady');
-
-/** Wraps the editor's node views once every `$view` has registered its own (right after the schema). */
-export const lazyBlockViews: MilkdownPlugin = (ctx) => {
-  ctx.record(LazyViewsReady);
-  ctx.update(editorViewTimerCtx, (timers) => [...timers, LazyViewsReady]);
-  return async () => {
-    await ctx.wait(EditorStateReady);
-    ctx.update(nodeViewCtx, (views) => lazyNodeViews(ctx.get(schemaCtx), views));
-    ctx.done(LazyViewsReady);
-    return () => {
-      ctx.clearTimer(LazyViewsReady);
-    };
-  };
+/**
+ * Wraps the editor's node views. Every `$view` registers its own as soon as the schema is ready;
+ * this plugin comes after them (last of composition.ts's render plugins), so its own wait for the
+ * schema ends after theirs, long before the view is made.
+ */
+export const lazyBlockViews: MilkdownPlugin = (ctx) => async () => {
+  await ctx.wait(SchemaReady);
+  ctx.update(nodeViewCtx, (views) => lazyNodeViews(ctx.get(schemaCtx), views));
 };

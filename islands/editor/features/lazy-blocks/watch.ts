@@ -1,8 +1,9 @@
 import type { EditorView } from '@milkdown/kit/prose/view';
-import { DEFAULT_METRICS } from './estimate';
-import { blocksWithin } from './runs';
-import type { BlockSizes } from './sizes';
-import { lazyBlocksKey, selectionBlockStarts, type OpenRequest } from './state';
+import { blocksWithin } from './bands';
+import { DEFAULT_METRICS, sizesFor, type BlockSizes } from './sizes';
+
+export { edgeKeys } from './keys';
+import { lazyBlocksKey, selectionBlockStarts, type DrawnBlock, type OpenRequest } from './state';
 
 /** Blocks within this many windows of the window are drawn; once drawn, they stay so within KEEP. */
 const DRAW_WITHIN = 1;
@@ -26,7 +27,10 @@ export class LazyBlocksWatcher {
   /** While printing every block is drawn, and none is put away. */
   private printing = false;
 
-  constructor(private readonly view: EditorView, private readonly sizes: BlockSizes) {
+  private readonly sizes: BlockSizes;
+
+  constructor(private readonly view: EditorView, drawn: Set<DrawnBlock>) {
+    this.sizes = sizesFor(drawn);
     document.addEventListener('scroll', this.schedule, { capture: true, passive: true });
     // The column's width (a window resized, a panel opened) and whether it is shown at all (the source view).
     this.resizes?.observe(view.dom);
@@ -70,9 +74,14 @@ export class LazyBlocksWatcher {
 
   private readonly resized = () => {
     if (this.frame === -1 || this.view.isDestroyed) return;
-    if (this.readMetrics() && lazyBlocksKey.getState(this.view.state)?.active) this.view.dispatch(this.view.state.tr.setMeta(REESTIMATED, true).setMeta('addToHistory', false));
+    if (this.readMetrics()) this.reestimated();
     this.schedule();
   };
+
+  /** Every estimate was made anew: the runs' heights change with them. */
+  private reestimated(): void {
+    if (lazyBlocksKey.getState(this.view.state)?.active) this.view.dispatch(this.view.state.tr.setMeta(REESTIMATED, true).setMeta('addToHistory', false));
+  }
 
   /** Whether the column's metrics changed (they are kept while it is not shown). */
   private readMetrics(): boolean {
@@ -103,7 +112,7 @@ export class LazyBlocksWatcher {
     const kept = new Set(keep);
     const next = new Set(draw);
     for (const start of drawn) if (kept.has(start)) next.add(start);
-    for (const { start } of selectionBlockStarts(view.state)) next.add(start);
+    for (const start of selectionBlockStarts(view.state)) next.add(start);
     if (next.size === drawn.size && [...next].every((start) => drawn.has(start))) return;
     const request: OpenRequest = { open: [...next] };
     view.dispatch(view.state.tr.setMeta(lazyBlocksKey, request).setMeta('addToHistory', false));
