@@ -53,8 +53,12 @@ export async function createEditor({ root, bridge, value, format = 'markdown', o
   // never writes markdown, so it does not wait for the writer.
   const remarkWriter = mode === 'editor' ? loadRemarkWriter() : null;
   remarkWriter?.catch(() => undefined); // awaited below; this only keeps a failed create from leaving it unhandled
-  // A long document draws only part of itself once this chunk is here: from its first frame on, when it may be long.
-  if (mayBeLong(value)) await fetchLongDocumentChunk().catch(() => undefined);
+  // A long document draws only part of itself once this chunk is here: from its first frame on, when
+  // it may be long. An editor fetches it anyway, as a paste can make its document long: one that
+  // turned long before the chunk came would switch with thousands of blocks drawn (a 5 MB paste took
+  // 12 s instead of 1.8, bench/run-paste.mjs).
+  const longChunk = mode === 'editor' || mayBeLong(value) ? fetchLongDocumentChunk().catch(() => undefined) : null;
+  if (mayBeLong(value)) await longChunk;
   const editor = Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);
