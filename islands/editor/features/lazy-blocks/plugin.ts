@@ -41,8 +41,8 @@ export function mayBeLong(value: unknown): boolean {
 
 /**
  * The watcher (watch.ts) comes with the long document's chunk. Until it has (create-editor.ts asks
- * for it early, so it seldom has to wait), the blocks drawn are those the document opened with (its
- * first screen) and those holding the selection, and the rest take no room.
+ * for it as the editor is made, so it seldom has to wait), every document is drawn whole
+ * (state.ts, allowPartialDrawing); once it has, a change of nothing lets a long one draw part of itself.
  */
 class WatcherOnceLong implements PluginView {
   private watcher: LazyBlocksWatcher | null = null;
